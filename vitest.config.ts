@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts on purpose: the reactRouter() plugin must not load under Vitest.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "tests/contract/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup-vitest.ts"],
+  },
+});
