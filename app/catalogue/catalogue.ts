@@ -1,0 +1,45 @@
+import type {
+  Genre,
+  MovieCategory,
+  Page,
+  Person,
+  PersonSummary,
+  Season,
+  SeriesCategory,
+  TitleDetails,
+  TitleKind,
+  TitleSummary,
+} from "./types";
+
+/** Filters of discover/movie and discover/tv that the app uses. */
+export interface DiscoverFilter {
+  genreId?: number;
+  /** ISO 3166-1 code, e.g. "JP" for the Anime row. */
+  originCountry?: string;
+  /** Movies only: titles whose cast includes this person. */
+  castId?: number;
+  page?: number;
+}
+
+/**
+ * The one door to catalogue data. Implemented once, over TMDB v3 (tmdb-client.server.ts); the demo catalogue
+ * is reached through the same implementation. Every method validates the upstream answer and returns app types.
+ * Methods throw CatalogueError (catalogue-error.ts) on failure.
+ */
+export interface Catalogue {
+  listTrending(kind: TitleKind, page?: number): Promise<Page<TitleSummary>>;
+  listMovies(category: MovieCategory, page?: number): Promise<Page<TitleSummary>>;
+  listSeries(category: SeriesCategory, page?: number): Promise<Page<TitleSummary>>;
+  discover(kind: TitleKind, filter: DiscoverFilter): Promise<Page<TitleSummary>>;
+  /** search/multi with people and collections dropped. */
+  search(query: string, page?: number): Promise<Page<TitleSummary>>;
+  /** One upstream call: details with videos, similar, recommendations and watch/providers appended. */
+  getTitle(kind: TitleKind, id: number): Promise<TitleDetails>;
+  getSimilar(kind: TitleKind, id: number, page?: number): Promise<Page<TitleSummary>>;
+  getSeason(seriesId: number, seasonNumber: number): Promise<Season>;
+  listGenres(kind: TitleKind): Promise<Genre[]>;
+  listPopularPeople(page?: number): Promise<Page<PersonSummary>>;
+  getPerson(id: number): Promise<Person>;
+  /** person/{id}/tv_credits, cast only, as series. */
+  getPersonSeries(id: number): Promise<TitleSummary[]>;
+}

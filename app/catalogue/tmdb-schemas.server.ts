@@ -1,0 +1,198 @@
+import { z } from "zod";
+
+// Schemas for the TMDB v3 answers the app reads, written against recorded real responses
+// (../shared/tmdb-fixtures/recorded). Policy:
+// - strict about what the app cannot do without: ids, the paging envelope, the arrays it iterates;
+// - lenient about the rest: unknown keys are ignored, presentational fields that are missing, null or of an
+//   unexpected type become null (real TMDB sends null *_path, "" dates, missing overview, null tagline);
+// - one malformed item in a list is dropped instead of failing the whole list;
+// - appended parts of a details answer (videos, similar, ...) that are malformed count as absent.
+
+const id = z.number().int().positive();
+
+/** A text field the app shows but can live without. */
+const optionalText = z.string().nullish().catch(null);
+/** "/abc.jpg", or null (TMDB sends null for missing artwork). */
+const imagePath = z.string().nullish().catch(null);
+const optionalNumber = z.number().nullish().catch(null);
+
+/** An array whose items are parsed one by one; items failing `item` are dropped. */
+function lenientArray<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform((values) =>
+    values.flatMap((value) => {
+      const parsed = item.safeParse(value);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
+}
+
+/** An object used as a map (e.g. region code -> providers); entries failing `value` are dropped. */
+function lenientRecord<T extends z.ZodType>(value: T) {
+  return z.record(z.string(), z.unknown()).transform((entries) => {
+    const result: Record<string, z.output<T>> = {};
+    for (const [key, raw] of Object.entries(entries)) {
+      const parsed = value.safeParse(raw);
+      if (parsed.success) result[key] = parsed.data as z.output<T>;
+    }
+    return result;
+  });
+}
+
+/** The page envelope TMDB wraps every list in. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    page: z.number().int().nonnegative(),
+    total_pages: z.number().int().nonnegative(),
+    total_results: z.number().int().nonnegative(),
+    results: lenientArray(item),
+  });
+}
+
+/**
+ * A movie or series as it appears in lists, search results, known_for and credits. Movies carry
+ * `title`/`release_date`, series `name`/`first_air_date`; `media_type` only where TMDB mixes kinds.
+ */
+export const mediaItemSchema = z.object({
+  id,
+  media_type: z.string().optional().catch(undefined),
+  title: optionalText,
+  name: optionalText,
+  overview: optionalText,
+  poster_path: imagePath,
+  backdrop_path: imagePath,
+  release_date: optionalText,
+  first_air_date: optionalText,
+  vote_average: optionalNumber,
+  genre_ids: z.array(z.number().int()).nullish().catch(null),
+});
+export type RawMediaItem = z.output<typeof mediaItemSchema>;
+
+export const mediaPageSchema = pagedSchema(mediaItemSchema);
+export type RawMediaPage = z.output<typeof mediaPageSchema>;
+
+/**
+ * search/multi and trending/all: movies, series, people and collections in one list. People and collections
+ * parse here too (only `id` and `media_type` are required) and are dropped by the mapper.
+ */
+export const multiSearchItemSchema = mediaItemSchema.extend({ media_type: z.string() });
+export const multiSearchPageSchema = pagedSchema(multiSearchItemSchema);
+export type RawMultiSearchPage = z.output<typeof multiSearchPageSchema>;
+
+export const genreSchema = z.object({ id, name: z.string().min(1) });
+export const genreListSchema = z.object({ genres: lenientArray(genreSchema) });
+export type RawGenreList = z.output<typeof genreListSchema>;
+
+export const videoSchema = z.object({
+  key: z.string().min(1),
+  name: z.string().catch(""),
+  site: z.string().catch(""),
+  type: z.string().catch(""),
+  official: z.boolean().catch(false),
+});
+export type RawVideo = z.output<typeof videoSchema>;
+
+export const watchProviderSchema = z.object({
+  provider_id: id,
+  provider_name: z.string(),
+  logo_path: imagePath,
+  display_priority: optionalNumber,
+});
+export type RawWatchProvider = z.output<typeof watchProviderSchema>;
+
+const providerList = lenientArray(watchProviderSchema).nullish().catch(null);
+
+export const regionWatchProvidersSchema = z.object({
+  link: optionalText,
+  flatrate: providerList,
+  rent: providerList,
+  buy: providerList,
+});
+
+/** {movie|tv}/{id}/watch/providers, also appended to details as "watch/providers". */
+export const watchProvidersSchema = z.object({ results: lenientRecord(regionWatchProvidersSchema) });
+export type RawWatchProviders = z.output<typeof watchProvidersSchema>;
+
+export const seasonSummarySchema = z.object({
+  season_number: z.number().int().nonnegative(),
+  name: optionalText,
+  episode_count: optionalNumber,
+  poster_path: imagePath,
+  air_date: optionalText,
+});
+export type RawSeasonSummary = z.output<typeof seasonSummarySchema>;
+
+/**
+ * movie/{id} and tv/{id} with append_to_response=videos,similar,recommendations,watch/providers.
+ * One schema for both kinds: the movie-only and series-only fields are optional and the caller knows the kind.
+ */
+export const titleDetailsSchema = mediaItemSchema.extend({
+  genres: lenientArray(genreSchema).nullish().catch(null),
+  tagline: optionalText,
+  /** Movies: minutes, null or 0 when unknown. */
+  runtime: optionalNumber,
+  /** Series: minutes per episode, often empty. */
+  episode_run_time: z.array(z.number()).nullish().catch(null),
+  number_of_seasons: optionalNumber,
+  seasons: lenientArray(seasonSummarySchema).nullish().catch(null),
+  videos: z
+    .object({ results: lenientArray(videoSchema) })
+    .optional()
+    .catch(undefined),
+  similar: mediaPageSchema.optional().catch(undefined),
+  recommendations: mediaPageSchema.optional().catch(undefined),
+  "watch/providers": watchProvidersSchema.optional().catch(undefined),
+});
+export type RawTitleDetails = z.output<typeof titleDetailsSchema>;
+
+export const episodeSchema = z.object({
+  episode_number: z.number().int().nonnegative(),
+  season_number: z.number().int().nonnegative().optional().catch(undefined),
+  name: optionalText,
+  overview: optionalText,
+  still_path: imagePath,
+  runtime: optionalNumber,
+  air_date: optionalText,
+});
+export type RawEpisode = z.output<typeof episodeSchema>;
+
+/** tv/{id}/season/{n} */
+export const seasonSchema = z.object({
+  season_number: z.number().int().nonnegative(),
+  name: optionalText,
+  overview: optionalText,
+  poster_path: imagePath,
+  episodes: lenientArray(episodeSchema),
+});
+export type RawSeason = z.output<typeof seasonSchema>;
+
+/** person/popular items; known_for mixes movies (`title`) and series (`name`). */
+export const personSummarySchema = z.object({
+  id,
+  name: z.string().min(1),
+  profile_path: imagePath,
+  known_for: lenientArray(mediaItemSchema).nullish().catch(null),
+});
+export const personPageSchema = pagedSchema(personSummarySchema);
+export type RawPersonPage = z.output<typeof personPageSchema>;
+
+/** person/{id} */
+export const personSchema = z.object({
+  id,
+  name: z.string().min(1),
+  biography: optionalText,
+  profile_path: imagePath,
+  known_for_department: optionalText,
+  birthday: optionalText,
+  place_of_birth: optionalText,
+});
+export type RawPerson = z.output<typeof personSchema>;
+
+/** person/{id}/tv_credits: the app reads `cast` only. */
+export const tvCreditsSchema = z.object({ cast: lenientArray(mediaItemSchema) });
+export type RawTvCredits = z.output<typeof tvCreditsSchema>;
+
+/** TMDB's error body, e.g. {"success":false,"status_code":34,"status_message":"The resource ... not be found."} */
+export const tmdbErrorSchema = z.object({
+  status_code: z.number().int(),
+  status_message: z.string().catch(""),
+});

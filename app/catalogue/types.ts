@@ -1,0 +1,131 @@
+// The app's own catalogue types. Routes and components see only these, never raw TMDB JSON.
+// Raw TMDB responses are parsed by schemas in tmdb-schemas.server.ts and mapped here by tmdb-mappers.server.ts.
+
+/** How the app names the two kinds of title (routes, local storage). TMDB says "tv" where we say "series". */
+export type TitleKind = "movie" | "series";
+
+/** An image as TMDB names it: a path such as "/abc.jpg" to be joined with a size. Build URLs with images.ts. */
+export type ImagePath = string;
+
+export interface Genre {
+  id: number;
+  name: string;
+}
+
+/** A movie or series as it appears in lists, rows, grids and search results. */
+export interface TitleSummary {
+  id: number;
+  kind: TitleKind;
+  /** `title` for movies, `name` for series; never empty ("No title" when TMDB has none). */
+  title: string;
+  overview: string;
+  posterPath: ImagePath | null;
+  backdropPath: ImagePath | null;
+  /** ISO date (release_date or first_air_date), or null when unknown or empty. */
+  releaseDate: string | null;
+  voteAverage: number;
+  genreIds: number[];
+}
+
+export interface Page<T> {
+  page: number;
+  totalPages: number;
+  totalResults: number;
+  results: T[];
+}
+
+export interface Video {
+  key: string;
+  name: string;
+  site: string;
+  /** "Trailer", "Teaser", "Clip", ... */
+  type: string;
+  official: boolean;
+}
+
+export interface WatchProvider {
+  id: number;
+  name: string;
+  logoPath: ImagePath | null;
+}
+
+/** Legal ways to watch a title in one region (TMDB watch/providers, data by JustWatch). */
+export interface WatchOptions {
+  link: string | null;
+  stream: WatchProvider[];
+  rent: WatchProvider[];
+  buy: WatchProvider[];
+}
+
+export interface SeasonSummary {
+  seasonNumber: number;
+  name: string;
+  episodeCount: number;
+  posterPath: ImagePath | null;
+  airDate: string | null;
+}
+
+/** Everything a title page needs, from one upstream call (append_to_response). */
+export interface TitleDetails extends TitleSummary {
+  tagline: string;
+  /** Minutes; null when unknown (TMDB sends null or 0, series use episode_run_time). */
+  runtime: number | null;
+  genres: Genre[];
+  /** Series only; 0 for movies. */
+  numberOfSeasons: number;
+  /** Series only, including a season 0 of specials where TMDB has one; empty for movies. */
+  seasons: SeasonSummary[];
+  similar: TitleSummary[];
+  recommendations: TitleSummary[];
+  videos: Video[];
+  /** Keyed by ISO 3166-1 region code, e.g. "US". */
+  watchProviders: Record<string, WatchOptions>;
+}
+
+export interface Episode {
+  seasonNumber: number;
+  episodeNumber: number;
+  name: string;
+  overview: string;
+  stillPath: ImagePath | null;
+  runtime: number | null;
+  airDate: string | null;
+}
+
+export interface Season {
+  seriesId: number;
+  seasonNumber: number;
+  name: string;
+  overview: string;
+  posterPath: ImagePath | null;
+  episodes: Episode[];
+}
+
+export interface KnownForTitle {
+  id: number;
+  kind: TitleKind;
+  title: string;
+}
+
+/** A person as listed by person/popular. */
+export interface PersonSummary {
+  id: number;
+  name: string;
+  profilePath: ImagePath | null;
+  knownFor: KnownForTitle[];
+}
+
+/** A person's own page (person/{id}). */
+export interface Person {
+  id: number;
+  name: string;
+  biography: string;
+  profilePath: ImagePath | null;
+  knownForDepartment: string | null;
+  birthday: string | null;
+  placeOfBirth: string | null;
+}
+
+/** The lists TMDB keeps per kind: movie/{category} and tv/{category}. */
+export type MovieCategory = "popular" | "top_rated" | "upcoming" | "now_playing";
+export type SeriesCategory = "popular" | "top_rated" | "on_the_air" | "airing_today";

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+// Environment is read and validated once, here. Nothing else in the app reads process.env.
+// Only `publicConfig()` decides what may reach the browser; the TMDB credential is never part of it.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  TMDB_API_KEY: optionalText,
+  TMDB_READ_TOKEN: optionalText,
+  TMDB_API_BASE_URL: z.url().default("https://api.themoviedb.org/3"),
+  TMDB_IMAGE_BASE_URL: z.url().default("https://image.tmdb.org/t/p"),
+  PRODUCT_NAME: z.string().trim().min(1).default("Marquee"),
+});
+
+export type TmdbCredential = { kind: "api_key"; value: string } | { kind: "bearer"; value: string };
+
+export interface ServerConfig {
+  productName: string;
+  /** "tmdb" when a credential is set, otherwise the embedded demo catalogue. */
+  catalogue: "tmdb" | "demo";
+  tmdbApiBaseUrl: string;
+  /** Where the browser loads catalogue images from; in demo mode the app serves them itself. */
+  imageBaseUrl: string;
+  credential: TmdbCredential | null;
+}
+
+/** Path under which the app serves the demo catalogue's generated artwork, TMDB-style: /{size}/{file}. */
+export const DEMO_IMAGE_BASE_PATH = "/demo-images";
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    // Name the variables only; never echo their values (one of them may be a secret).
+    const names = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))].join(", ");
+    throw new Error(`Invalid environment: ${names}`);
+  }
+  const vars = parsed.data;
+  const credential: TmdbCredential | null = vars.TMDB_READ_TOKEN
+    ? { kind: "bearer", value: vars.TMDB_READ_TOKEN }
+    : vars.TMDB_API_KEY
+      ? { kind: "api_key", value: vars.TMDB_API_KEY }
+      : null;
+  return {
+    productName: vars.PRODUCT_NAME,
+    catalogue: credential ? "tmdb" : "demo",
+    tmdbApiBaseUrl: vars.TMDB_API_BASE_URL.replace(/\/+$/, ""),
+    imageBaseUrl: credential ? vars.TMDB_IMAGE_BASE_URL.replace(/\/+$/, "") : DEMO_IMAGE_BASE_PATH,
+    credential,
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+export function serverConfig(): ServerConfig {
+  cached ??= readServerConfig();
+  return cached;
+}
+
+/** The only configuration the browser receives. */
+export interface PublicConfig {
+  productName: string;
+  imageBaseUrl: string;
+  catalogue: "tmdb" | "demo";
+}
+
+export function publicConfig(config: ServerConfig = serverConfig()): PublicConfig {
+  return {
+    productName: config.productName,
+    imageBaseUrl: config.imageBaseUrl,
+    catalogue: config.catalogue,
+  };
+}

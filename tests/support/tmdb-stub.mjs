@@ -1,0 +1,207 @@
+// @ts-check
+// A local stand-in for the TMDB v3 API that answers with the recorded real responses in
+// ../shared/tmdb-fixtures/recorded (not copied into the project). Used by the contract tests and, run
+// standalone, by the e2e tests:  node tests/support/tmdb-stub.mjs --port 4180 --api-key KEY
+
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Where the recorded TMDB responses live. */
+export const recordedFixturesDir = path.resolve(repoRoot, "../shared/tmdb-fixtures/recorded");
+
+export function recordedFixturesPresent() {
+  return existsSync(recordedFixturesDir);
+}
+
+const NOT_FOUND = {
+  success: false,
+  status_code: 34,
+  status_message: "The resource you requested could not be found.",
+};
+const INVALID_KEY = {
+  success: false,
+  status_code: 7,
+  status_message: "Invalid API key: You must be granted a valid key.",
+};
+
+/**
+ * Route table: a pattern over the path after /3/ and the recorded file that answers it.
+ * `withAppend` is used instead when the request has append_to_response.
+ * @type {Array<{ pattern: RegExp; file: string; withAppend?: string }>}
+ */
+const ROUTES = [
+  { pattern: /^trending\/movie\/(day|week)$/, file: "trending/movies.json" },
+  { pattern: /^trending\/tv\/(day|week)$/, file: "trending/tv.json" },
+  { pattern: /^trending\/all\/(day|week)$/, file: "trending/all.json" },
+  { pattern: /^movie\/popular$/, file: "movie_lists/popular.json" },
+  { pattern: /^movie\/top_rated$/, file: "movie_lists/top_rated.json" },
+  { pattern: /^movie\/upcoming$/, file: "movie_lists/upcoming.json" },
+  { pattern: /^movie\/now_playing$/, file: "movie_lists/now_playing.json" },
+  { pattern: /^tv\/popular$/, file: "tv_series_lists/popular.json" },
+  { pattern: /^tv\/top_rated$/, file: "tv_series_lists/top_rated.json" },
+  // No recording of airing_today; on_the_air has the same shape.
+  { pattern: /^tv\/(on_the_air|airing_today)$/, file: "tv_series_lists/on_the_air.json" },
+  { pattern: /^discover\/movie$/, file: "discover/movies.json" },
+  { pattern: /^discover\/tv$/, file: "discover/tv.json" },
+  { pattern: /^search\/multi$/, file: "search/multi.json" },
+  {
+    pattern: /^movie\/\d+$/,
+    file: "movies/details.json",
+    withAppend: "movies/details_with_append_to_response.json",
+  },
+  { pattern: /^movie\/\d+\/similar$/, file: "movies/similar.json" },
+  { pattern: /^movie\/\d+\/recommendations$/, file: "movies/recommendations.json" },
+  { pattern: /^movie\/\d+\/videos$/, file: "movies/videos.json" },
+  { pattern: /^movie\/\d+\/credits$/, file: "movies/credits.json" },
+  { pattern: /^movie\/\d+\/watch\/providers$/, file: "movies/watch_providers.json" },
+  {
+    pattern: /^tv\/\d+$/,
+    file: "tv_series/details.json",
+    withAppend: "tv_series/details_with_append_to_response.json",
+  },
+  { pattern: /^tv\/\d+\/similar$/, file: "tv_series/similar.json" },
+  { pattern: /^tv\/\d+\/recommendations$/, file: "tv_series/recommendations.json" },
+  { pattern: /^tv\/\d+\/videos$/, file: "tv_series/videos.json" },
+  { pattern: /^tv\/\d+\/credits$/, file: "tv_series/credits.json" },
+  { pattern: /^tv\/\d+\/watch\/providers$/, file: "tv_series/watch_providers.json" },
+  { pattern: /^tv\/\d+\/season\/\d+$/, file: "tv_seasons/details.json" },
+  { pattern: /^genre\/movie\/list$/, file: "genres/movie_list.json" },
+  { pattern: /^genre\/tv\/list$/, file: "genres/tv_list.json" },
+  { pattern: /^person\/popular$/, file: "people_lists/popular.json" },
+  { pattern: /^person\/\d+$/, file: "people/details.json" },
+  { pattern: /^person\/\d+\/tv_credits$/, file: "people/tv_credits.json" },
+  { pattern: /^person\/\d+\/movie_credits$/, file: "people/movie_credits.json" },
+  { pattern: /^person\/\d+\/combined_credits$/, file: "people/combined_credits.json" },
+  { pattern: /^configuration$/, file: "configuration/details.json" },
+];
+
+/**
+ * The recorded file answering a TMDB path (without the /3/ prefix), or null when none does.
+ * @param {string} tmdbPath e.g. "movie/550"
+ * @param {URLSearchParams} params
+ * @returns {string | null}
+ */
+export function recordedFileFor(tmdbPath, params) {
+  const route = ROUTES.find((candidate) => candidate.pattern.test(tmdbPath));
+  if (!route) return null;
+  return route.withAppend && params.has("append_to_response") ? route.withAppend : route.file;
+}
+
+/**
+ * @typedef {{ method: string; url: string; authorization: string | null }} SeenRequest
+ * @typedef {{ baseUrl: string; requests: SeenRequest[]; close: () => Promise<void> }} TmdbStub
+ */
+
+/**
+ * Starts the stub on 127.0.0.1. With `apiKey`, requests must carry it (api_key query or Bearer header) or get
+ * TMDB's 401. Unknown paths get TMDB's 404 body.
+ * @param {{ port?: number; apiKey?: string; latencyMs?: number }} [options]
+ * @returns {Promise<TmdbStub>}
+ */
+export async function startTmdbStub({ port = 0, apiKey, latencyMs = 0 } = {}) {
+  if (!recordedFixturesPresent()) {
+    throw new Error(
+      `Recorded TMDB fixtures not found at ${recordedFixturesDir}; the TMDB stub needs ../shared/tmdb-fixtures/recorded.`,
+    );
+  }
+  /** @type {SeenRequest[]} */
+  const requests = [];
+  /** @type {Map<string, string>} */
+  const files = new Map();
+
+  /** @param {string} file */
+  async function readRecorded(file) {
+    let body = files.get(file);
+    if (body === undefined) {
+      body = await readFile(path.join(recordedFixturesDir, file), "utf8");
+      files.set(file, body);
+    }
+    return body;
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const authorization = req.headers.authorization ?? null;
+    requests.push({ method: req.method ?? "GET", url: `${url.pathname}${url.search}`, authorization });
+
+    /** @param {number} status @param {string} body */
+    const send = (status, body) => {
+      setTimeout(() => {
+        res.writeHead(status, { "content-type": "application/json;charset=utf-8" });
+        res.end(body);
+      }, latencyMs);
+    };
+
+    if (apiKey !== undefined) {
+      const keyOk = url.searchParams.get("api_key") === apiKey || authorization === `Bearer ${apiKey}`;
+      if (!keyOk) return send(401, JSON.stringify(INVALID_KEY));
+    }
+    const tmdbPath = url.pathname.startsWith("/3/") ? url.pathname.slice(3).replace(/\/+$/, "") : null;
+    const file =
+      req.method === "GET" && tmdbPath !== null ? recordedFileFor(tmdbPath, url.searchParams) : null;
+    if (file === null) return send(404, JSON.stringify(NOT_FOUND));
+    readRecorded(file).then(
+      (body) => send(200, body),
+      () => send(500, JSON.stringify({ success: false, status_code: 11, status_message: "Internal error." })),
+    );
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
+  });
+  const address = server.address();
+  const boundPort = typeof address === "object" && address ? address.port : port;
+
+  return {
+    baseUrl: `http://127.0.0.1:${boundPort}/3`,
+    requests,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  /** @type {{ port: number; apiKey?: string; latencyMs: number }} */
+  const options = { port: 4180, latencyMs: 0 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (flag === "--port" && value !== undefined) options.port = Number(value);
+    else if (flag === "--api-key" && value !== undefined) options.apiKey = value;
+    else if (flag === "--latency" && value !== undefined) options.latencyMs = Number(value);
+    else continue;
+    i += 1;
+  }
+  return options;
+}
+
+async function main() {
+  if (!recordedFixturesPresent()) {
+    console.error(`Recorded TMDB fixtures not found at ${recordedFixturesDir}; cannot start the TMDB stub.`);
+    process.exit(1);
+  }
+  const stub = await startTmdbStub(parseArgs(process.argv.slice(2)));
+  console.log(`TMDB stub listening at ${stub.baseUrl}`);
+  const stop = () => {
+    stub.close().finally(() => process.exit(0));
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
