@@ -1,0 +1,193 @@
+// The demo catalogue as a TMDB v3 service: a Fetch-API handler the app calls in-process through the same client
+// it uses for real TMDB. The URL carries the TMDB path after a "/3" segment; api_key, language and the
+// Authorization header are accepted and ignored.
+
+import { DemoApiError, notFound, pageOf, readAppends, readId } from "./api-support.server";
+import { type DemoCatalogue, demoCatalogue } from "./catalogue-data.server";
+import { DEMO_CONFIGURATION } from "./configuration";
+import type { DemoPerson, DemoTitle } from "./demo-types";
+import { MOVIE_GENRES, TV_GENRES } from "./genres";
+import { discover } from "./lists.server";
+import {
+  combinedCredits,
+  movieCredits,
+  personDetails,
+  personImages,
+  personListItem,
+  tvCredits,
+} from "./people-shapes.server";
+import { type SearchHit, search } from "./search.server";
+import { movieRoute, tvRoute } from "./title-routes.server";
+import { type Json, movieListItem, titleListItem, tvListItem } from "./title-shapes.server";
+
+/** The pseudo base URL the app uses to reach the demo catalogue in-process. */
+export const DEMO_API_BASE_URL = "http://demo.invalid/3";
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+
+function collectionSearchItem(hit: Extract<SearchHit, { kind: "collection" }>, withMediaType: boolean): Json {
+  const { item } = hit;
+  // search/multi names collections with title/original_title; search/collection uses name/original_name.
+  const names = withMediaType
+    ? { title: item.name, original_title: item.name }
+    : { name: item.name, original_name: item.name };
+  return {
+    adult: false,
+    backdrop_path: null,
+    id: item.id,
+    ...names,
+    overview: item.overview,
+    poster_path: null,
+    ...(withMediaType ? { media_type: "collection" } : {}),
+    original_language: "en",
+  };
+}
+
+function searchRoute(catalogue: DemoCatalogue, kind: string, params: URLSearchParams): Json {
+  const hits = search(catalogue, params.get("query"));
+  const shape = (hit: SearchHit, withMediaType: boolean): Json => {
+    if (hit.kind === "person") return personListItem(catalogue, hit.item, withMediaType);
+    if (hit.kind === "collection") return collectionSearchItem(hit, withMediaType);
+    return titleListItem(hit.item, withMediaType);
+  };
+  if (kind === "multi") return { ...pageOf(hits, params, (hit) => shape(hit, true)) };
+  const wanted = { movie: "movie", tv: "tv", person: "person", collection: "collection" }[kind];
+  if (!wanted) throw notFound();
+  return {
+    ...pageOf(
+      hits.filter((hit) => hit.kind === wanted),
+      params,
+      (hit) => shape(hit, false),
+    ),
+  };
+}
+
+function trendingRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+  const [kind, window, ...extra] = path;
+  if ((window !== "day" && window !== "week") || extra.length > 0) throw notFound();
+  const lists = catalogue.lists.trending[window];
+  const shape = (item: DemoTitle | DemoPerson): Json =>
+    "kind" in item ? titleListItem(item, true) : personListItem(catalogue, item, true);
+  switch (kind) {
+    case "movie":
+      return { ...pageOf(lists.movie, params, (movie) => movieListItem(movie, true)) };
+    case "tv":
+      return { ...pageOf(lists.tv, params, (series) => tvListItem(series, true)) };
+    case "person":
+      return { ...pageOf(lists.person, params, shape) };
+    case "all":
+      return { ...pageOf(lists.all, params, shape) };
+    default:
+      throw notFound();
+  }
+}
+
+function personSub(catalogue: DemoCatalogue, person: DemoPerson, name: string): Json | undefined {
+  switch (name) {
+    case "movie_credits":
+      return movieCredits(catalogue, person);
+    case "tv_credits":
+      return tvCredits(catalogue, person);
+    case "combined_credits":
+      return combinedCredits(catalogue, person);
+    case "images":
+      return personImages(person);
+    default:
+      return undefined;
+  }
+}
+
+function personRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+  const [first, sub, ...extra] = path;
+  if (first === "popular" && sub === undefined) {
+    return {
+      ...pageOf(catalogue.lists.peopleByPopularity, params, (person) => personListItem(catalogue, person)),
+    };
+  }
+  const person = catalogue.personById.get(readId(first));
+  if (!person || extra.length > 0) throw notFound();
+  if (sub === undefined) {
+    const details = personDetails(catalogue, person);
+    for (const name of readAppends(params)) {
+      const appended = personSub(catalogue, person, name);
+      if (appended !== undefined) details[name] = appended;
+    }
+    return details;
+  }
+  const body = personSub(catalogue, person, sub);
+  if (body === undefined) throw notFound();
+  return { ...body, id: person.id };
+}
+
+function collectionRoute(catalogue: DemoCatalogue, path: string[]): Json {
+  const collection = path.length === 1 ? catalogue.collectionById.get(readId(path[0])) : undefined;
+  if (!collection) throw notFound();
+  const parts = collection.partIds.flatMap((id) => {
+    const movie = catalogue.movieById.get(id);
+    return movie ? [movieListItem(movie, true)] : [];
+  });
+  return {
+    id: collection.id,
+    name: collection.name,
+    overview: collection.overview,
+    poster_path: null,
+    backdrop_path: null,
+    parts,
+  };
+}
+
+function route(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+  const [head, ...rest] = path;
+  switch (head) {
+    case "configuration":
+      if (rest.length === 0) return DEMO_CONFIGURATION;
+      break;
+    case "genre":
+      if (rest.length === 2 && rest[1] === "list") {
+        if (rest[0] === "movie") return { genres: MOVIE_GENRES };
+        if (rest[0] === "tv") return { genres: TV_GENRES };
+      }
+      break;
+    case "movie":
+      return movieRoute(catalogue, rest, params);
+    case "tv":
+      return tvRoute(catalogue, rest, params);
+    case "discover":
+      if (rest.length === 1 && (rest[0] === "movie" || rest[0] === "tv")) {
+        return { ...pageOf(discover(catalogue, rest[0], params), params, (title) => titleListItem(title)) };
+      }
+      break;
+    case "search":
+      if (rest.length === 1 && rest[0]) return searchRoute(catalogue, rest[0], params);
+      break;
+    case "trending":
+      return trendingRoute(catalogue, rest, params);
+    case "person":
+      return personRoute(catalogue, rest, params);
+    case "collection":
+      return collectionRoute(catalogue, rest);
+  }
+  throw notFound();
+}
+
+function respond(status: number, body: unknown, method: string): Response {
+  return new Response(method === "HEAD" ? null : JSON.stringify(body), { status, headers: JSON_HEADERS });
+}
+
+export async function handleDemoRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const start = url.pathname.indexOf("/3/");
+  try {
+    if (start < 0 || (request.method !== "GET" && request.method !== "HEAD")) throw notFound();
+    const path = url.pathname
+      .slice(start + 3)
+      .split("/")
+      .filter((segment) => segment !== "")
+      .map((segment) => decodeURIComponent(segment));
+    return respond(200, route(demoCatalogue(), path, url.searchParams), request.method);
+  } catch (error) {
+    if (error instanceof DemoApiError) return respond(error.httpStatus, error.body(), request.method);
+    if (error instanceof URIError) return respond(404, notFound().body(), request.method);
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+// Numbers shared by movie and series generation: genres, votes, popularity, trending buzz, companies and
+// streaming offers. Kept apart from the title generators so both kinds of title follow the same statistics.
+
+import { type DemoCompany, PRODUCTION_COMPANIES, PROVIDER_REGIONS, WATCH_PROVIDERS } from "./companies";
+import type { ProviderOffer } from "./demo-types";
+import type { Rng } from "./random";
+
+export function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** Roughly normal: the sum of three uniforms has a bell shape and never produces extreme outliers. */
+export function bell(rng: Rng, mean: number, deviation: number): number {
+  return mean + (rng.next() + rng.next() + rng.next() - 1.5) * 2 * deviation;
+}
+
+/** Draws 1-3 distinct genres by weight, so the mix per genre resembles TMDB's. */
+export function pickGenres(rng: Rng, weights: ReadonlyArray<readonly [number, number]>): number[] {
+  const roll = rng.next();
+  const count = roll < 0.3 ? 1 : roll < 0.75 ? 2 : 3;
+  const chosen: number[] = [];
+  // Indexed loops rather than destructuring: this runs thousands of times while the catalogue is built cold.
+  let total = 0;
+  for (let i = 0; i < weights.length; i++) total += weights[i]?.[1] ?? 0;
+  for (let guard = 0; chosen.length < count && guard < 20; guard++) {
+    let pick = rng.next() * total;
+    for (let i = 0; i < weights.length; i++) {
+      const entry = weights[i];
+      if (!entry) continue;
+      pick -= entry[1];
+      if (pick < 0) {
+        if (!chosen.includes(entry[0])) chosen.push(entry[0]);
+        break;
+      }
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Votes as TMDB shows them: unreleased titles have none, titles with a handful of votes have erratic averages
+ * (which is why top_rated needs a vote_count threshold), established titles cluster around 6-7.
+ */
+export function votes(rng: Rng, hype: number, daysOut: number): { voteAverage: number; voteCount: number } {
+  if (daysOut < 0) {
+    const voteCount = rng.chance(0.2) ? rng.int(1, 12) : 0;
+    return { voteCount, voteAverage: voteCount === 0 ? 0 : round3(rng.int(40, 100) / 10) };
+  }
+  const maturity = Math.min(1, daysOut / 500 + 0.04);
+  // Log-uniform spread: most titles gather tens or hundreds of votes, a few hyped ones tens of thousands.
+  const ceiling = Math.log(80000) * (0.45 + 0.55 * hype);
+  const voteCount = Math.max(0, Math.round(Math.exp(rng.next() * ceiling) * maturity) - 1);
+  if (voteCount === 0) return { voteCount, voteAverage: 0 };
+  if (voteCount < 15) return { voteCount, voteAverage: round3(rng.int(20, 100) / 10) };
+  const average = Math.min(9.1, Math.max(2.5, bell(rng, 6.35 + hype * 0.6, 0.9)));
+  return { voteCount, voteAverage: rng.chance(0.15) ? Math.round(average * 10) / 10 : round3(average) };
+}
+
+/** Popularity: a long tail of obscure titles, a few blockbusters, and a strong boost for recent releases. */
+export function popularity(rng: Rng, hype: number, daysOut: number): number {
+  let value = 0.6 + hype * 90 + rng.next() * 5;
+  if (hype > 0.93) value *= 4;
+  if (daysOut < 0) value *= 1.4 + rng.next() * 2;
+  else if (daysOut < 730) value *= 1 + 5 * (1 - daysOut / 730);
+  return round3(value);
+}
+
+/**
+ * Trending buzz: popularity reshaped by how recent the title is, with seeded noise per window, so that the
+ * trending rows differ visibly from the popular ones (as on TMDB) and "day" differs from "week".
+ */
+export function trendScores(rng: Rng, pop: number, daysOut: number): { trendDay: number; trendWeek: number } {
+  const weekBoost = daysOut >= -30 && daysOut <= 120 ? 6 : daysOut >= 0 && daysOut <= 500 ? 2 : 0.5;
+  const dayBoost = daysOut >= -7 && daysOut <= 45 ? 10 : daysOut >= 0 && daysOut <= 365 ? 2 : 0.4;
+  return {
+    trendWeek: round3(pop * weekBoost * (0.3 + rng.next() * 1.4)),
+    trendDay: round3(pop * dayBoost * (0.2 + rng.next() * 1.8)),
+  };
+}
+
+const companiesByCountry = new Map<string, DemoCompany[]>();
+
+export function pickCompanies(rng: Rng, country: string): number[] {
+  if (rng.chance(0.08)) return [];
+  let local = companiesByCountry.get(country);
+  if (!local) {
+    local = PRODUCTION_COMPANIES.filter((company) => company.origin_country === country);
+    companiesByCountry.set(country, local);
+  }
+  const pool = local.length > 0 && rng.chance(0.8) ? local : PRODUCTION_COMPANIES;
+  return rng.sample(pool, rng.int(1, Math.min(3, pool.length))).map((company) => company.id);
+}
+
+const SUBSCRIPTION = WATCH_PROVIDERS.filter((provider) => provider.offers.includes("flatrate"));
+const STORES = WATCH_PROVIDERS.filter((provider) => provider.offers.includes("rent"));
+const BUYABLE = WATCH_PROVIDERS.filter((provider) => provider.offers.includes("buy"));
+
+function byPriority(ids: number[]): number[] {
+  const priority = (id: number) => WATCH_PROVIDERS.find((p) => p.provider_id === id)?.display_priority ?? 99;
+  return ids.sort((a, b) => priority(a) - priority(b));
+}
+
+/** Fictional streaming offers for some regions; many titles have none at all, as on TMDB. */
+export function pickProviders(rng: Rng, released: boolean, kind: "movie" | "tv"): ProviderOffer[] {
+  if (!released || rng.chance(0.45)) return [];
+  const offers: ProviderOffer[] = [];
+  for (const region of PROVIDER_REGIONS) {
+    if (rng.chance(0.25)) continue;
+    const flatrate = rng.chance(0.7) ? rng.sample(SUBSCRIPTION, rng.int(1, 2)).map((p) => p.provider_id) : [];
+    const rent =
+      kind === "movie" && rng.chance(0.7) ? rng.sample(STORES, rng.int(1, 2)).map((p) => p.provider_id) : [];
+    const buy = rng.chance(0.6) ? rng.sample(BUYABLE, rng.int(1, 2)).map((p) => p.provider_id) : [];
+    if (flatrate.length + rent.length + buy.length === 0) continue;
+    offers.push({ region, flatrate: byPriority(flatrate), rent: byPriority(rent), buy: byPriority(buy) });
+  }
+  return offers;
+}

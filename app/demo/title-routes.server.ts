@@ -1,0 +1,136 @@
+// Routes under /movie and /tv: the category lists, details with append_to_response, the sub-resources
+// (similar, recommendations, videos, credits, images, keywords, watch/providers), seasons and episodes.
+
+import { notFound, pageOf, readAppends, readId } from "./api-support.server";
+import type { DemoCatalogue } from "./catalogue-data.server";
+import type { DemoSeries, DemoTitle } from "./demo-types";
+import { seasonEpisodes } from "./generate-episodes.server";
+import { recommendedTitles, similarTitles } from "./lists.server";
+import { titleCredits, titleImages, watchProviderResults } from "./title-parts-shapes.server";
+import {
+  episodeShape,
+  type Json,
+  movieDetails,
+  seasonDetails,
+  titleListItem,
+  tvDetails,
+} from "./title-shapes.server";
+
+/**
+ * A sub-resource of a title, as appended to details (standalone = false: no "id", page 1) or requested on its
+ * own path (standalone = true: with "id", paged). Returns undefined for names the demo does not know.
+ */
+function subResource(
+  catalogue: DemoCatalogue,
+  title: DemoTitle,
+  name: string,
+  params: URLSearchParams,
+  standalone: boolean,
+): Json | undefined {
+  const withId = (body: Json): Json => (standalone ? { id: title.id, ...body } : body);
+  const pageParams = standalone ? params : new URLSearchParams();
+  switch (name) {
+    case "similar":
+      return { ...pageOf(similarTitles(catalogue, title), pageParams, (item) => titleListItem(item)) };
+    case "recommendations":
+      return {
+        ...pageOf(recommendedTitles(catalogue, title), pageParams, (item) => titleListItem(item, true)),
+      };
+    case "videos":
+      // The demo has no trailers: a made-up YouTube key would embed a broken video.
+      return withId({ results: [] });
+    case "credits":
+      return withId(titleCredits(catalogue, title));
+    case "images":
+      return withId(titleImages(title));
+    case "keywords":
+      return withId(title.kind === "movie" ? { keywords: [] } : { results: [] });
+    case "watch/providers":
+      return withId({ results: watchProviderResults(title) });
+    default:
+      return undefined;
+  }
+}
+
+function withAppends(
+  catalogue: DemoCatalogue,
+  title: DemoTitle,
+  details: Json,
+  params: URLSearchParams,
+): Json {
+  for (const name of readAppends(params)) {
+    const appended = subResource(catalogue, title, name, params, false);
+    if (appended !== undefined) details[name] = appended;
+  }
+  return details;
+}
+
+/** The part of the path after the id: ["similar"] or ["watch", "providers"] → "similar" / "watch/providers". */
+function titleRoute(
+  catalogue: DemoCatalogue,
+  title: DemoTitle,
+  rest: string[],
+  params: URLSearchParams,
+): Json {
+  if (rest.length === 0) {
+    const details = title.kind === "movie" ? movieDetails(catalogue, title) : tvDetails(catalogue, title);
+    return withAppends(catalogue, title, details, params);
+  }
+  const body = rest.length <= 2 ? subResource(catalogue, title, rest.join("/"), params, true) : undefined;
+  if (body === undefined) throw notFound();
+  return body;
+}
+
+export function movieRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+  const [first, ...rest] = path;
+  const { lists } = catalogue;
+  const item = (title: DemoTitle) => titleListItem(title);
+  if (rest.length === 0) {
+    switch (first) {
+      case "popular":
+        return { ...pageOf(lists.moviesByPopularity, params, item) };
+      case "top_rated":
+        return { ...pageOf(lists.topRatedMovies, params, item) };
+      case "upcoming":
+        return { dates: lists.upcomingDates, ...pageOf(lists.upcomingMovies, params, item) };
+      case "now_playing":
+        return { dates: lists.nowPlayingDates, ...pageOf(lists.nowPlayingMovies, params, item) };
+    }
+  }
+  const movie = catalogue.movieById.get(readId(first));
+  if (!movie) throw notFound();
+  return titleRoute(catalogue, movie, rest, params);
+}
+
+function seasonRoute(series: DemoSeries, rest: string[]): Json {
+  const [seasonSegment, episodeWord, episodeSegment, ...extra] = rest;
+  const season = series.seasons.find((plan) => plan.seasonNumber === readId(seasonSegment));
+  if (!season || extra.length > 0) throw notFound();
+  if (episodeWord === undefined) return seasonDetails(series, season);
+  if (episodeWord !== "episode") throw notFound();
+  const episode = seasonEpisodes(series, season)[readId(episodeSegment) - 1];
+  if (!episode) throw notFound();
+  return episodeShape(episode);
+}
+
+export function tvRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+  const [first, ...rest] = path;
+  const { lists } = catalogue;
+  const item = (title: DemoTitle) => titleListItem(title);
+  if (rest.length === 0) {
+    switch (first) {
+      case "popular":
+        return { ...pageOf(lists.seriesByPopularity, params, item) };
+      case "top_rated":
+        return { ...pageOf(lists.topRatedSeries, params, item) };
+      case "on_the_air":
+        return { ...pageOf(lists.onTheAir, params, item) };
+      case "airing_today":
+        return { ...pageOf(lists.airingToday, params, item) };
+    }
+  }
+  const series = catalogue.seriesById.get(readId(first));
+  if (!series) throw notFound();
+  if (rest[0] === "season") return seasonRoute(series, rest.slice(1));
+  return titleRoute(catalogue, series, rest, params);
+}

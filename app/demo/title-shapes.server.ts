@@ -1,0 +1,229 @@
+// TMDB v3 JSON for movies, series, seasons and episodes, field for field as the recorded real responses show
+// them (including the fields the app ignores), so that a client validating TMDB's shapes accepts the demo.
+// Credits, watch providers and images of a title are shaped in title-parts-shapes.server.ts.
+
+import type { DemoCatalogue } from "./catalogue-data.server";
+import { NETWORKS, PRODUCTION_COMPANIES } from "./companies";
+import type { DemoEpisode, DemoMovie, DemoSeasonPlan, DemoSeries, DemoTitle } from "./demo-types";
+import { lastAiredEpisode, nextEpisode } from "./episode-schedule";
+import { seasonEpisodes } from "./generate-episodes.server";
+import { genreObjects } from "./genres";
+import { COUNTRY_NAMES, LANGUAGES } from "./locales";
+import { hexId } from "./random";
+import { creditId } from "./title-parts-shapes.server";
+import { storyOf } from "./title-text.server";
+
+export type Json = Record<string, unknown>;
+
+export function movieListItem(movie: DemoMovie, withMediaType = false): Json {
+  const item: Json = {
+    adult: false,
+    backdrop_path: movie.backdropPath,
+    genre_ids: movie.genreIds,
+    id: movie.id,
+    original_language: movie.originalLanguage,
+    original_title: movie.originalTitle,
+    overview: storyOf(movie).overview,
+    popularity: movie.popularity,
+    poster_path: movie.posterPath,
+    release_date: movie.releaseDate,
+    title: movie.title,
+    video: false,
+    vote_average: movie.voteAverage,
+    vote_count: movie.voteCount,
+  };
+  if (withMediaType) item.media_type = "movie";
+  return item;
+}
+
+export function tvListItem(series: DemoSeries, withMediaType = false): Json {
+  const item: Json = {
+    adult: false,
+    backdrop_path: series.backdropPath,
+    genre_ids: series.genreIds,
+    id: series.id,
+    origin_country: series.originCountry,
+    original_language: series.originalLanguage,
+    original_name: series.originalName,
+    overview: storyOf(series).overview,
+    popularity: series.popularity,
+    poster_path: series.posterPath,
+    // List results carry "" for an unknown date where details carry null, as TMDB does.
+    first_air_date: series.firstAirDate ?? "",
+    name: series.name,
+    vote_average: series.voteAverage,
+    vote_count: series.voteCount,
+  };
+  if (withMediaType) item.media_type = "tv";
+  return item;
+}
+
+export function titleListItem(title: DemoTitle, withMediaType = false): Json {
+  return title.kind === "movie" ? movieListItem(title, withMediaType) : tvListItem(title, withMediaType);
+}
+
+function companies(ids: readonly number[]): Json[] {
+  return PRODUCTION_COMPANIES.filter((company) => ids.includes(company.id)).map((company) => ({
+    id: company.id,
+    logo_path: null,
+    name: company.name,
+    origin_country: company.origin_country,
+  }));
+}
+
+function countries(codes: readonly string[]): Json[] {
+  return codes.map((code) => ({ iso_3166_1: code, name: COUNTRY_NAMES[code] ?? code }));
+}
+
+function spokenLanguages(language: string): Json[] {
+  const entry = LANGUAGES[language];
+  return entry ? [{ english_name: entry.english_name, iso_639_1: entry.iso_639_1, name: entry.name }] : [];
+}
+
+export function movieDetails(catalogue: DemoCatalogue, movie: DemoMovie): Json {
+  const collection =
+    movie.collectionId === null ? undefined : catalogue.collectionById.get(movie.collectionId);
+  return {
+    adult: false,
+    backdrop_path: movie.backdropPath,
+    belongs_to_collection: collection
+      ? { id: collection.id, name: collection.name, poster_path: null, backdrop_path: null }
+      : null,
+    budget: movie.budget,
+    genres: genreObjects("movie", movie.genreIds),
+    homepage: "",
+    id: movie.id,
+    imdb_id: null,
+    origin_country: movie.originCountry,
+    original_language: movie.originalLanguage,
+    original_title: movie.originalTitle,
+    overview: storyOf(movie).overview,
+    popularity: movie.popularity,
+    poster_path: movie.posterPath,
+    production_companies: companies(movie.companyIds),
+    production_countries: countries(movie.originCountry),
+    release_date: movie.releaseDate,
+    revenue: movie.revenue,
+    runtime: movie.runtime,
+    spoken_languages: spokenLanguages(movie.originalLanguage),
+    status: movie.status,
+    tagline: storyOf(movie).tagline,
+    title: movie.title,
+    video: false,
+    vote_average: movie.voteAverage,
+    vote_count: movie.voteCount,
+  };
+}
+
+function episodeCore(episode: DemoEpisode): Json {
+  return {
+    id: episode.id,
+    name: episode.name,
+    overview: episode.overview,
+    vote_average: episode.voteAverage,
+    vote_count: episode.voteCount,
+    air_date: episode.airDate,
+    episode_number: episode.episodeNumber,
+    episode_type: episode.episodeType,
+    production_code: episode.productionCode,
+    runtime: episode.runtime,
+    season_number: episode.seasonNumber,
+    show_id: episode.showId,
+    still_path: episode.stillPath,
+  };
+}
+
+/** An episode as season details list it, with its (empty) crew and guest stars. */
+export function episodeShape(episode: DemoEpisode): Json {
+  return { ...episodeCore(episode), crew: [], guest_stars: [] };
+}
+
+function episodeAt(
+  series: DemoSeries,
+  ref: { seasonNumber: number; episodeNumber: number } | null,
+): Json | null {
+  const season = ref && series.seasons.find((plan) => plan.seasonNumber === ref.seasonNumber);
+  const episode = season && seasonEpisodes(series, season)[ref.episodeNumber - 1];
+  return episode ? episodeCore(episode) : null;
+}
+
+function seasonSummary(season: DemoSeasonPlan): Json {
+  return {
+    air_date: season.airDate,
+    episode_count: season.episodeCount,
+    id: season.id,
+    name: season.name,
+    overview: season.overview,
+    poster_path: season.posterPath,
+    season_number: season.seasonNumber,
+    vote_average: season.voteAverage,
+  };
+}
+
+export function tvDetails(catalogue: DemoCatalogue, series: DemoSeries): Json {
+  const regular = series.seasons.filter((season) => season.seasonNumber > 0);
+  const last = episodeAt(series, lastAiredEpisode(series));
+  return {
+    adult: false,
+    backdrop_path: series.backdropPath,
+    created_by: series.createdBy.map((personId) => {
+      const person = catalogue.personById.get(personId);
+      return {
+        id: personId,
+        credit_id: creditId(series.id, personId, "Creator"),
+        name: person?.name ?? "",
+        original_name: person?.name ?? "",
+        gender: person?.gender ?? 0,
+        profile_path: person?.profilePath ?? null,
+      };
+    }),
+    episode_run_time: series.episodeRunTime,
+    first_air_date: series.firstAirDate,
+    genres: genreObjects("tv", series.genreIds),
+    homepage: "",
+    id: series.id,
+    in_production: series.inProduction,
+    languages: [series.originalLanguage],
+    last_air_date: (last?.air_date as string | undefined) ?? null,
+    last_episode_to_air: last,
+    name: series.name,
+    next_episode_to_air: episodeAt(series, nextEpisode(series)),
+    networks: NETWORKS.filter((network) => series.networkIds.includes(network.id)).map((network) => ({
+      id: network.id,
+      logo_path: network.logo_path,
+      name: network.name,
+      origin_country: network.origin_country,
+    })),
+    number_of_episodes: regular.reduce((sum, season) => sum + season.episodeCount, 0),
+    number_of_seasons: regular.length,
+    origin_country: series.originCountry,
+    original_language: series.originalLanguage,
+    original_name: series.originalName,
+    overview: storyOf(series).overview,
+    popularity: series.popularity,
+    poster_path: series.posterPath,
+    production_companies: companies(series.companyIds),
+    production_countries: countries(series.originCountry),
+    seasons: series.seasons.map(seasonSummary),
+    spoken_languages: spokenLanguages(series.originalLanguage),
+    status: series.status,
+    tagline: storyOf(series).tagline,
+    type: series.type,
+    vote_average: series.voteAverage,
+    vote_count: series.voteCount,
+  };
+}
+
+export function seasonDetails(series: DemoSeries, season: DemoSeasonPlan): Json {
+  return {
+    _id: hexId(season.id, series.id, 0x5ea5),
+    air_date: season.airDate,
+    episodes: seasonEpisodes(series, season).map(episodeShape),
+    name: season.name,
+    overview: season.overview,
+    id: season.id,
+    poster_path: season.posterPath,
+    season_number: season.seasonNumber,
+    vote_average: season.voteAverage,
+  };
+}
