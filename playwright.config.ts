@@ -1,0 +1,79 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.mjs";
+import { FAKE_TMDB_KEY, PORTS } from "./tests/e2e/support/env";
+
+// End-to-end tests drive a real Chromium against the production build (`npm run build` first).
+// Two apps run: one on the embedded demo catalogue, and, where the recorded TMDB fixtures are present,
+// one pointed at a local stub of TMDB serving them, with a recognisable fake key.
+const fixturesPresent = existsSync(path.resolve("../shared/tmdb-fixtures/recorded"));
+const noCredential = { TMDB_API_KEY: "", TMDB_READ_TOKEN: "" };
+
+const demoServer = {
+  command: "node server/server.mjs",
+  url: `http://127.0.0.1:${PORTS.demoApp}/healthz`,
+  env: { ...noCredential, PORT: String(PORTS.demoApp), HOST: "127.0.0.1" },
+  reuseExistingServer: false,
+  timeout: 60_000,
+};
+
+const stubServers = [
+  {
+    command: `node tests/support/tmdb-stub.mjs --port ${PORTS.tmdbStub} --api-key ${FAKE_TMDB_KEY}`,
+    url: `http://127.0.0.1:${PORTS.tmdbStub}/3/configuration?api_key=${FAKE_TMDB_KEY}`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+  {
+    command: "node server/server.mjs",
+    url: `http://127.0.0.1:${PORTS.stubApp}/healthz`,
+    env: {
+      ...noCredential,
+      PORT: String(PORTS.stubApp),
+      HOST: "127.0.0.1",
+      TMDB_API_KEY: FAKE_TMDB_KEY,
+      TMDB_API_BASE_URL: `http://127.0.0.1:${PORTS.tmdbStub}/3`,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "demo",
+      testIgnore: /\.stub\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PORTS.demoApp}` },
+    },
+    ...(fixturesPresent
+      ? [
+          {
+            name: "tmdb-stub",
+            testMatch: /\.stub\.spec\.ts$/,
+            use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PORTS.stubApp}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: fixturesPresent ? [demoServer, ...stubServers] : [demoServer],
+});

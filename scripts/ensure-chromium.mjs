@@ -1,0 +1,46 @@
+// @ts-check
+// Makes sure the end-to-end tests have a Chromium to drive, getting one the ordinary way when none is found:
+// Debian's `chromium` package when running as root on Debian, otherwise Playwright's own installer.
+// Prints what it did, so a missing browser never turns into an obscure test failure.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { chromiumPath } from "./chromium-path.mjs";
+
+const found = chromiumPath();
+if (found) {
+  process.exit(0);
+}
+
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const isDebian = existsSync("/etc/debian_version") || /ID(_LIKE)?=.*debian/.test(readOsRelease());
+
+function readOsRelease() {
+  try {
+    return readFileSync("/etc/os-release", "utf8");
+  } catch {
+    return "";
+  }
+}
+
+try {
+  if (isRoot && isDebian) {
+    console.log("No Chromium found: installing Debian's chromium package (apt-get install chromium)...");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  } else {
+    console.log(
+      "No Chromium found: installing one with Playwright's installer (npx playwright install chromium)...",
+    );
+    execFileSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
+  }
+} catch {
+  console.error(
+    "Could not install Chromium for the end-to-end tests. Install it yourself (Debian: `apt-get install chromium`;\n" +
+      "elsewhere: `npx playwright install chromium`) or set CHROMIUM_PATH to a Chromium executable.",
+  );
+  process.exit(1);
+}
+console.log(`Chromium ready: ${chromiumPath() ?? "Playwright's bundled browser"}`);

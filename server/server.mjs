@@ -1,0 +1,51 @@
+// @ts-check
+// Starts the production server: `npm start` (after `npm run build`). Reads PORT (default 3000) and HOST.
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createAppListener } from "./app.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverEntry = path.join(root, "build/server/index.js");
+const clientDir = path.join(root, "build/client");
+
+if (!existsSync(serverEntry)) {
+  console.error(
+    "No production build found. Run `npm run build` first (or `npm install && npm run build && npm start`).",
+  );
+  process.exit(1);
+}
+
+const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+const host = process.env.HOST || undefined;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a number from 0 to 65535, got "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+/** @type {import("react-router").ServerBuild} */
+const build = await import(pathToFileURL(serverEntry).href);
+const server = createServer(createAppListener({ build, clientDir }));
+// Keep-alive slightly longer than common load balancers' idle timeout, so they close first.
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const shownHost = !host || host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  console.log(`Listening on http://${shownHost}:${actualPort}`);
+});
+
+/** Stop accepting connections, let requests in flight finish, then exit; force exit if that takes too long. */
+function shutDown(/** @type {string} */ signal) {
+  console.log(`${signal} received: shutting down`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.once("SIGTERM", () => shutDown("SIGTERM"));
+process.once("SIGINT", () => shutDown("SIGINT"));
