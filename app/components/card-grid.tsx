@@ -1,0 +1,23 @@
+import type { TitleSummary } from "~/catalogue/types";
+import { MediaCard } from "./media-card";
+
+interface CardGridProps {
+  items: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">[];
+  /** Optional per-card caption, e.g. "Series" in search results. */
+  labelOf?: (item: Pick<TitleSummary, "kind">) => string;
+  /** Accessible name of the grid, e.g. "Popular Movies". */
+  label?: string;
+}
+
+/** The one responsive poster grid of explore, search, genre, list and actor pages (DESIGN.md). */
+export function CardGrid({ items, labelOf, label }: CardGridProps) {
+  return (
+    <ul className="card-grid" aria-label={label}>
+      {items.map((item, index) => (
+        <li key={`${item.kind}-${item.id}`}>
+          <MediaCard title={item} eager={index < 6} label={labelOf?.(item)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { BACKDROP_SIZES, imageUrl, srcSet } from "~/catalogue/images";
+import type { TitleSummary } from "~/catalogue/types";
+import { usePublicConfig } from "~/lib/public-config";
+import { InfoIcon, PlayIcon } from "./icons";
+
+interface HeroProps {
+  title: TitleSummary;
+  /** The overview as the page wants it shown (already shortened). */
+  overview: string;
+  playTo: string;
+  moreInfoTo: string;
+  notice?: React.ReactNode;
+}
+
+/** The full-bleed banner at the top of home and series pages. Its image is the page's largest paint. */
+export function Hero({ title, overview, playTo, moreInfoTo, notice }: HeroProps) {
+  const { imageBaseUrl } = usePublicConfig();
+  const src = imageUrl(imageBaseUrl, title.backdropPath, "w1280");
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      {src ? (
+        <img
+          className="hero-image"
+          src={src}
+          srcSet={srcSet(imageBaseUrl, title.backdropPath, BACKDROP_SIZES) ?? undefined}
+          sizes="100vw"
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+        />
+      ) : null}
+      <div className="hero-content">
+        <h1 id="hero-title" className="hero-title">
+          {title.title}
+        </h1>
+        <p className="hero-overview">{overview}</p>
+        <div className="hero-actions">
+          <Link className="button button-primary" to={playTo}>
+            <PlayIcon /> Play
+          </Link>
+          <Link className="button button-secondary" to={moreInfoTo}>
+            {/* The hidden words make the link's name say which title, for screen readers and search engines. */}
+            <InfoIcon /> More Info<span className="visually-hidden"> about {title.title}</span>
+          </Link>
+        </div>
+        {notice ? <p className="hero-notice">{notice}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { imageUrl, POSTER_SIZES, srcSet } from "~/catalogue/images";
+import type { TitleSummary } from "~/catalogue/types";
+import { detailsPath, watchPath } from "~/lib/paths";
+import { usePublicConfig } from "~/lib/public-config";
+import { useProgress } from "~/local/progress";
+import { ChevronDownIcon, PlayIcon } from "./icons";
+import { WatchlistButton } from "./watchlist-button";
+
+interface MediaCardProps {
+  title: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
+  /** Cards on the first screenful load their posters at once; the rest lazily. */
+  eager?: boolean;
+  /** Shown under the poster, e.g. "Series" in search results. */
+  label?: string;
+}
+
+/**
+ * A poster with three actions: play, add to or remove from My List, and details. The actions show on hover
+ * and keyboard focus; on touch screens the first tap reveals them and a tap outside hides them again.
+ */
+export function MediaCard({ title, eager = false, label }: MediaCardProps) {
+  const { imageBaseUrl } = usePublicConfig();
+  const progress = useProgress(title.kind === "series" ? title.id : 0);
+  const [active, setActive] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  const src = imageUrl(imageBaseUrl, title.posterPath, "w342");
+
+  useEffect(() => {
+    if (!active) return;
+    const onOutside = (event: PointerEvent) => {
+      if (!cardRef.current?.contains(event.target as Node)) setActive(false);
+    };
+    document.addEventListener("pointerdown", onOutside);
+    return () => document.removeEventListener("pointerdown", onOutside);
+  }, [active]);
+
+  return (
+    <article
+      ref={cardRef}
+      className={active ? "media-card is-active" : "media-card"}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") setActive(false);
+      }}
+    >
+      <Link
+        to={detailsPath(title)}
+        className="media-card-poster"
+        prefetch="intent"
+        onClick={(event) => {
+          // First tap on a touch screen reveals the actions instead of following the link.
+          if (!active && window.matchMedia("(hover: none)").matches) {
+            event.preventDefault();
+            setActive(true);
+          }
+        }}
+      >
+        <span className="poster-frame">
+          {src ? (
+            <img
+              src={src}
+              srcSet={srcSet(imageBaseUrl, title.posterPath, POSTER_SIZES) ?? undefined}
+              sizes="(max-width: 600px) 45vw, 200px"
+              alt=""
+              width={342}
+              height={513}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+            />
+          ) : (
+            <span className="poster-fallback" aria-hidden="true">
+              {title.title}
+            </span>
+          )}
+        </span>
+        <span className="visually-hidden">{title.title}</span>
+      </Link>
+      <div className="media-card-actions">
+        <Link
+          className="card-action card-action-play"
+          to={watchPath(title, progress)}
+          aria-label={`Play ${title.title}`}
+        >
+          <PlayIcon size={18} />
+        </Link>
+        <WatchlistButton
+          className="card-action"
+          id={title.id}
+          kind={title.kind}
+          title={title.title}
+          posterPath={title.posterPath}
+        />
+        <Link
+          className="card-action card-action-details"
+          to={detailsPath(title)}
+          aria-label={`More info about ${title.title}`}
+          prefetch="intent"
+        >
+          <ChevronDownIcon size={18} />
+        </Link>
+      </div>
+      {label ? <p className="media-card-label">{label}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useLocation, useNavigate } from "react-router";
+import { debounce } from "~/lib/debounce";
+import { normaliseSearchQuery, SEARCH_DEBOUNCE_MS, searchNavigation } from "~/lib/search-query";
+
+// The top bar's search (spec §2): an icon that opens a text box; typing searches 500 ms after the last key.
+// This ships in every page's first-load JavaScript, so it stays small and leans on the router for the rest.
+
+export function SearchBox() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const currentQuery =
+    location.pathname === "/search"
+      ? normaliseSearchQuery(new URLSearchParams(location.search).get("q"))
+      : null;
+  const [open, setOpen] = useState(currentQuery !== null);
+  const [text, setText] = useState(currentQuery ?? "");
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+
+  // The debounced call reads the page shown when it fires, not the one shown when the key was pressed.
+  const shownQuery = useRef(currentQuery);
+  shownQuery.current = currentQuery;
+  const search = useMemo(
+    () =>
+      debounce((value: string) => {
+        const target = searchNavigation(value, shownQuery.current);
+        if (target) navigate(target.to, { replace: target.replace });
+      }, SEARCH_DEBOUNCE_MS),
+    [navigate],
+  );
+  useEffect(() => search.cancel, [search]);
+
+  // Back, Forward and links change the page under the box: show that page's query. While the visitor is
+  // typing, their text wins over a URL that is catching up with it.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) return;
+    setText(currentQuery ?? "");
+    setOpen(currentQuery !== null);
+  }, [currentQuery]);
+
+  const close = () => {
+    search.cancel();
+    setOpen(false);
+    setText(shownQuery.current ?? "");
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!formRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  });
+
+  return (
+    <search className="search-landmark">
+      <form
+        ref={formRef}
+        action="/search"
+        className={open ? "search-box is-open" : "search-box"}
+        onSubmit={(event) => {
+          // Enter searches at once instead of waiting for the debounce.
+          event.preventDefault();
+          search.cancel();
+          const target = searchNavigation(text, currentQuery);
+          if (target) navigate(target.to, { replace: target.replace });
+        }}
+      >
+        <button
+          ref={toggleRef}
+          type="button"
+          className="search-toggle"
+          aria-label="Search"
+          aria-expanded={open}
+          aria-controls={inputId}
+          onClick={() => {
+            // Focus inside the click itself: phones only raise the keyboard for focus given during a tap.
+            flushSync(() => setOpen(true));
+            inputRef.current?.focus();
+          }}
+        >
+          <svg
+            width={20}
+            height={20}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.5-3.5" />
+          </svg>
+        </button>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search movies and series
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="q"
+          type="search"
+          className="search-input"
+          placeholder="Search for a title"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={400}
+          hidden={!open}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            search(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            // Escape closes the box (rather than the browser's clearing of a search field).
+            event.preventDefault();
+            close();
+            toggleRef.current?.focus();
+          }}
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { NAV_LINKS } from "~/data/nav-links";
+import { usePublicConfig } from "~/lib/public-config";
+import { FilmIcon, ListIcon, PeopleIcon, TvIcon } from "./icons";
+import { SearchBox } from "./search-box";
+import "~/styles/top-bar.css";
+
+const ICONS = { film: FilmIcon, tv: TvIcon, people: PeopleIcon, list: ListIcon } as const;
+
+/** Spec §2, §9: the bar changes style once the page is scrolled by more than 0 px. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+export function TopBar() {
+  const { productName } = usePublicConfig();
+  const scrolled = useScrolled();
+  return (
+    <header className={scrolled ? "top-bar scrolled" : "top-bar"}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Link to="/" className="logo" aria-label={`${productName} home`}>
+        {productName}
+      </Link>
+      <nav aria-label="Main">
+        <ul className="nav-links">
+          {NAV_LINKS.map((link) => {
+            const Icon = link.icon ? ICONS[link.icon] : null;
+            return (
+              <li key={link.to} className={Icon ? "has-icon" : undefined}>
+                <NavLink to={link.to} end={link.to === "/"} aria-label={link.label}>
+                  {Icon ? (
+                    <span className="nav-icon">
+                      <Icon />
+                    </span>
+                  ) : null}
+                  <span className="nav-label">{link.label}</span>
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <SearchBox />
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TitleKind } from "~/catalogue/types";
+import { addToWatchlist, isListed, removeFromWatchlist, useWatchlist } from "~/local/watchlist";
+import { CheckIcon, PlusIcon } from "./icons";
+
+interface WatchlistButtonProps {
+  id: number;
+  kind: TitleKind;
+  title: string;
+  posterPath: string | null;
+  className?: string;
+  /** Until the title is loaded the button shows but does nothing (spec §5). */
+  disabled?: boolean;
+}
+
+/** Add or remove a title from the visitor's list; every copy of it on the page updates at once. */
+export function WatchlistButton({
+  id,
+  kind,
+  title,
+  posterPath,
+  className,
+  disabled = false,
+}: WatchlistButtonProps) {
+  const listed = isListed(useWatchlist(), id, kind);
+  const label = listed ? `Remove ${title} from My List` : `Add ${title} to My List`;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        if (listed) removeFromWatchlist(id, kind);
+        else addToWatchlist({ id, poster_path: posterPath, title, type: kind });
+      }}
+    >
+      {listed ? <CheckIcon /> : <PlusIcon />}
+    </button>
+  );
+}

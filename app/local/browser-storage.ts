@@ -1,0 +1,110 @@
+import { useSyncExternalStore } from "react";
+import type { z } from "zod";
+
+// The visitor's own data lives in their browser (localStorage, sessionStorage) under the original site's keys.
+// Everything read back is untrusted: it is parsed by a schema, bad values are dropped, and nothing here throws.
+// Changes are announced at once to every subscriber in this tab, and to other tabs by the browser's
+// `storage` event.
+
+type Area = "local" | "session";
+
+const CHANGE_EVENT = "marquee:storage";
+
+function storageArea(area: Area): Storage | null {
+  try {
+    if (typeof window === "undefined") return null;
+    return area === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Access can throw (privacy modes, blocked third-party storage).
+    return null;
+  }
+}
+
+export function readRaw(area: Area, key: string): string | null {
+  try {
+    return storageArea(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (or removes, for null) and announces the change. Returns false when the browser refused. */
+export function writeRaw(area: Area, key: string, value: string | null): boolean {
+  const storage = storageArea(area);
+  if (!storage) return false;
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    return false; // quota exceeded or storage disabled: keep the page working
+  }
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: { area, key } }));
+  return true;
+}
+
+export function subscribe(area: Area, key: string, onChange: () => void): () => void {
+  const onLocal = (event: Event) => {
+    const detail = (event as CustomEvent<{ area: Area; key: string }>).detail;
+    if (detail.area === area && detail.key === key) onChange();
+  };
+  const onOtherTab = (event: StorageEvent) => {
+    // key is null when another tab cleared the whole storage.
+    if (event.key === null || event.key === key) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onLocal);
+  if (area === "local") window.addEventListener("storage", onOtherTab);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onLocal);
+    window.removeEventListener("storage", onOtherTab);
+  };
+}
+
+/** Parses stored JSON, or returns undefined for absent or unparseable text. */
+export function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A list stored as a JSON array. Entries that fail the schema are skipped, so one hand-edited entry never
+ * costs the visitor the rest of the list.
+ */
+export function parseList<T>(raw: string | null, entry: z.ZodType<T>): T[] {
+  const value = parseJson(raw);
+  if (!Array.isArray(value)) return [];
+  const entries: T[] = [];
+  for (const item of value) {
+    const parsed = entry.safeParse(item);
+    if (parsed.success) entries.push(parsed.data);
+  }
+  return entries;
+}
+
+/**
+ * Subscribes a component to one stored value. The server, and the browser's first render, see `empty`,
+ * so server HTML and hydration agree; the stored value appears right after hydration.
+ */
+export function useStoredValue<T>(area: Area, key: string, parse: (raw: string | null) => T, empty: T): T {
+  return useSyncExternalStore(
+    (onChange) => subscribe(area, key, onChange),
+    () => cachedParse(area, key, parse),
+    () => empty,
+  );
+}
+
+// useSyncExternalStore needs the same object back while the stored text is unchanged.
+const parseCache = new Map<string, { raw: string | null; value: unknown }>();
+
+function cachedParse<T>(area: Area, key: string, parse: (raw: string | null) => T): T {
+  const raw = readRaw(area, key);
+  const cacheKey = `${area}:${key}`;
+  const hit = parseCache.get(cacheKey);
+  if (hit && hit.raw === raw) return hit.value as T;
+  const value = parse(raw);
+  parseCache.set(cacheKey, { raw, value });
+  return value;
+}

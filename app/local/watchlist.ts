@@ -1,0 +1,74 @@
+import { z } from "zod";
+import type { TitleKind } from "~/catalogue/types";
+import { parseList, readRaw, useStoredValue, writeRaw } from "./browser-storage";
+import { storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
+
+// The watchlist, under the original site's key and entry shape (spec §3): a list of
+// { id, poster_path, title, type }, unique by id and type, in the order added.
+
+export const WATCHLIST_KEY = "wishlist";
+
+export interface WatchlistEntry {
+  id: number;
+  poster_path: string | null;
+  title: string;
+  type: TitleKind;
+}
+
+const entrySchema = z.object({
+  id: storedId,
+  poster_path: storedPosterPath,
+  title: storedTitle,
+  type: storedKind,
+});
+
+const EMPTY: WatchlistEntry[] = [];
+
+/** Parses stored text into valid, unique entries; anything else is dropped. */
+export function parseWatchlist(raw: string | null): WatchlistEntry[] {
+  return uniqueEntries(parseList(raw, entrySchema));
+}
+
+export function uniqueEntries(entries: readonly WatchlistEntry[]): WatchlistEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = `${entry.type}:${entry.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function isListed(list: readonly WatchlistEntry[], id: number, type: TitleKind): boolean {
+  return list.some((entry) => entry.id === id && entry.type === type);
+}
+
+export function readWatchlist(): WatchlistEntry[] {
+  return parseWatchlist(readRaw("local", WATCHLIST_KEY));
+}
+
+function save(list: readonly WatchlistEntry[]): void {
+  writeRaw("local", WATCHLIST_KEY, JSON.stringify(list));
+}
+
+export function addToWatchlist(entry: WatchlistEntry): void {
+  const list = readWatchlist();
+  if (!isListed(list, entry.id, entry.type)) save([...list, entry]);
+}
+
+export function removeFromWatchlist(id: number, type: TitleKind): void {
+  save(readWatchlist().filter((entry) => !(entry.id === id && entry.type === type)));
+}
+
+/** Adds entries not yet listed (an import), keeping the current order first. Returns how many were added. */
+export function mergeIntoWatchlist(entries: readonly unknown[]): number {
+  const current = readWatchlist();
+  const incoming = parseList(JSON.stringify(entries), entrySchema);
+  const merged = uniqueEntries([...current, ...incoming]);
+  save(merged);
+  return merged.length - current.length;
+}
+
+export function useWatchlist(): WatchlistEntry[] {
+  return useStoredValue("local", WATCHLIST_KEY, parseWatchlist, EMPTY);
+}

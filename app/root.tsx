@@ -1,0 +1,88 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { NavigationProgress } from "./components/navigation-progress";
+import { SiteFooter } from "./components/site-footer";
+import { TopBar } from "./components/top-bar";
+import { publicConfig } from "./config.server";
+import { pageTitle, publicConfigFromMatches, usePublicConfig } from "./lib/public-config";
+import { ClearLastPage } from "./local/last-page";
+import stylesUrl from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { config: publicConfig() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Marks the page as interactive; end-to-end tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return (
+    <>
+      <NavigationProgress />
+      <ClearLastPage />
+      <TopBar />
+      <main id="main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  if (!error) return [];
+  const { productName } = publicConfigFromMatches(matches);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: pageTitle(status === 404 ? "Page not found" : "Something went wrong", productName) }];
+}
+
+/** Tells an expected answer (404 and other thrown responses) from a real failure, without leaking details. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { productName } = usePublicConfig();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = notFound ? "Page not found" : "Something went wrong";
+  const message = notFound
+    ? "We could not find that page. It may have moved, or the link may be wrong."
+    : "The catalogue did not answer as expected. Please try again in a moment.";
+  return (
+    <>
+      <TopBar />
+      <main id="main" className="message-page">
+        <h1>{heading}</h1>
+        <p>{message}</p>
+        <p>
+          <a className="button button-primary" href="/">
+            Back to {productName}
+          </a>
+        </p>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, test } from "./support/test";
+
+// Home's Recently Viewed row (spec §2, §3): first, and only when this browser has viewed titles.
+
+const VIEWED = [
+  { id: 101, poster_path: null, title: "Seeded Series", media_type: "tv", type: "series" },
+  { id: 202, poster_path: null, title: "Seeded Movie", media_type: "movie", type: "movie" },
+];
+
+test.describe("recently viewed on home", () => {
+  test("is absent for a visitor who has viewed nothing", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Trending movies this week" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recently Viewed" })).toHaveCount(0);
+  });
+
+  test("comes first, newest first, when the visitor has viewed titles", async ({ page }) => {
+    await page.addInitScript((viewed) => localStorage.setItem("viewed", viewed), JSON.stringify(VIEWED));
+    await page.goto("/");
+    const row = page.getByRole("region", { name: "Recently Viewed" });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Recently Viewed");
+    await expect(row.getByRole("link", { name: /^More info about / })).toHaveCount(2);
+    await expect(row.getByRole("link", { name: "More info about Seeded Series" })).toHaveAttribute(
+      "href",
+      "/series/101",
+    );
+    await expect(row.getByRole("link", { name: "More info about Seeded Movie" })).toHaveAttribute(
+      "href",
+      "/movie/202",
+    );
+    await expect(row.getByRole("link", { name: /^More info about / }).first()).toHaveAttribute(
+      "href",
+      "/series/101",
+    );
+  });
+
+  test("is personal: never in the server's HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("Recently Viewed");
+  });
+});
