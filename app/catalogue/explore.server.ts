@@ -1,0 +1,74 @@
+import { serverConfig } from "~/config.server";
+import { type ExploreSelection, exploreHeading, parsePage, parseSelection } from "~/lib/explore-params";
+import type { Catalogue } from "./catalogue";
+import { isCatalogueError, isNotFound } from "./catalogue-error";
+import type { Page, TitleKind, TitleSummary } from "./types";
+import { listUnderrated } from "./underrated.server";
+
+// What the explore pages show for a page and a selection (spec §7): movie/{category} or tv/{category} for a
+// text category, discover with with_genres for a genre, the curated list for 'underrated'.
+
+/** The card fields the grid needs; the rest of a summary would only weigh down the page's data. */
+export type CardFields = Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
+
+export interface ExploreResult {
+  page: number;
+  /** 0 when the catalogue failed: paging then offers nowhere to go. */
+  totalPages: number;
+  items: CardFields[];
+}
+
+function fetchPage(catalogue: Catalogue, kind: TitleKind, selection: ExploreSelection, page: number) {
+  if (selection.type === "genre") return catalogue.discover(kind, { genreId: selection.genreId, page });
+  const category = selection.category;
+  // parseSelection only hands out the categories a kind knows; "popular" is spec §7's fallback regardless.
+  if (kind === "movie") {
+    if (category === "underrated") return listUnderrated(catalogue, serverConfig().catalogue, page);
+    return catalogue.listMovies(
+      category === "top_rated" || category === "upcoming" ? category : "popular",
+      page,
+    );
+  }
+  return catalogue.listSeries(
+    category === "top_rated" || category === "on_the_air" ? category : "popular",
+    page,
+  );
+}
+
+export function toCard(title: TitleSummary): CardFields {
+  return { id: title.id, kind: title.kind, title: title.title, posterPath: title.posterPath };
+}
+
+/**
+ * Never throws: a failing catalogue shows the page's "select a different genre or category" state (spec §8)
+ * instead of an error page, with the reason logged (CatalogueError messages carry no credential).
+ */
+export async function loadExplore(
+  catalogue: Catalogue,
+  kind: TitleKind,
+  selection: ExploreSelection,
+  page: number,
+): Promise<ExploreResult> {
+  let result: Page<TitleSummary>;
+  try {
+    result = await fetchPage(catalogue, kind, selection, page);
+  } catch (error) {
+    if (!isNotFound(error)) {
+      console.error(
+        `Explore ${kind} ${selection.g} p${page}:`,
+        isCatalogueError(error) ? error.message : error,
+      );
+    }
+    return { page, totalPages: 0, items: [] };
+  }
+  return { page, totalPages: result.totalPages, items: result.results.map(toCard) };
+}
+
+/** Everything an explore route renders, from its request URL. Hostile p and g values are normalised. */
+export async function loadExplorePage(catalogue: Catalogue, kind: TitleKind, requestUrl: string) {
+  const params = new URL(requestUrl).searchParams;
+  const page = parsePage(params.get("p"));
+  const selection = parseSelection(kind, params.get("g"));
+  const result = await loadExplore(catalogue, kind, selection, page);
+  return { kind, heading: exploreHeading(kind, selection.name), g: selection.g, ...result };
+}

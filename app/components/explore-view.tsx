@@ -1,0 +1,91 @@
+import { type ComponentProps, lazy, Suspense, useRef, useState } from "react";
+import { useNavigation } from "react-router";
+import type { TitleKind } from "~/catalogue/types";
+import { exploreHref, explorePath } from "~/lib/explore-params";
+import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
+import "~/styles/explore.css";
+import { CardGrid } from "./card-grid";
+import { FilterIcon } from "./explore-icons";
+import { JumpToPage } from "./jump-to-page";
+import { NoResults } from "./no-results";
+import { Paging } from "./paging";
+import { SeriesTabs } from "./series-tabs";
+
+// The side menu is code-split: most visits never open it, so it stays out of the page's first load.
+const loadSideMenu = () => import("./side-menu");
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+
+export interface ExploreViewProps {
+  kind: TitleKind;
+  heading: string;
+  /** The normalised g: the side menu and tabs highlight it, links keep it. */
+  g: string;
+  page: number;
+  totalPages: number;
+  items: ComponentProps<typeof CardGrid>["items"];
+}
+
+/** The shared body of /explore-movies and /explore-series (spec §2). */
+export function ExploreView({ kind, heading, g, page, totalPages, items }: ExploreViewProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const filterRef = useRef<HTMLButtonElement>(null);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === explorePath(kind);
+  useScrollToTopOnChange(`${page}|${g}`);
+
+  return (
+    <div className="explore-page">
+      <div className="explore-header">
+        <h1 className="explore-heading">{heading}</h1>
+        <button
+          ref={filterRef}
+          type="button"
+          className="button button-secondary filter-button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          // Start fetching the menu's code as soon as the visitor reaches for it.
+          onPointerEnter={() => void loadSideMenu()}
+          onFocus={() => void loadSideMenu()}
+        >
+          <FilterIcon />
+          Filter
+        </button>
+      </div>
+      {kind === "series" ? <SeriesTabs activeG={g} /> : null}
+      {/* Visual only: the app-wide NavigationProgress already announces loading to screen readers. */}
+      <p className="explore-loading" aria-hidden="true">
+        {loading ? "Loading…" : ""}
+      </p>
+      <div className="explore-results" aria-busy={loading}>
+        {items.length > 0 ? (
+          <CardGrid items={items} label={heading} />
+        ) : (
+          <NoResults>
+            {page > 1 ? (
+              <a className="button button-secondary" href={exploreHref(kind, 1, g)}>
+                Back to page 1
+              </a>
+            ) : null}
+          </NoResults>
+        )}
+      </div>
+      <div className="explore-footer">
+        <Paging page={page} totalPages={totalPages} hrefFor={(target) => exploreHref(kind, target, g)} />
+        <JumpToPage action={explorePath(kind)} keep={{ g }} totalPages={totalPages} />
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu
+            kind={kind}
+            activeG={g}
+            onClose={() => {
+              setMenuOpen(false);
+              filterRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useState } from "react";
+import { acceptsJumpValue, jumpMaximum, jumpTarget } from "~/lib/explore-params";
+
+interface JumpToPageProps {
+  /** The page's path, e.g. "/explore-movies". */
+  action: string;
+  /** Query values the jump keeps (g). */
+  keep: Record<string, string>;
+  totalPages: number;
+}
+
+/**
+ * 'JUMP TO PAGE' (spec §2, §5): a numeric input that only ever holds empty or a page from 1 to total_pages,
+ * submitted as a plain GET form, so the jump is a full page load (spec §4) and works without JavaScript,
+ * where the browser's own min/max validation stands in for the filtering.
+ */
+export function JumpToPage({ action, keep, totalPages }: JumpToPageProps) {
+  const [value, setValue] = useState("");
+  const inputId = useId();
+  const max = jumpMaximum(totalPages);
+
+  return (
+    <form
+      className="jump-to-page"
+      method="get"
+      action={action}
+      onSubmit={(event) => {
+        if (jumpTarget(value, totalPages) === null) event.preventDefault();
+      }}
+    >
+      {Object.entries(keep).map(([name, keptValue]) => (
+        <input key={name} type="hidden" name={name} value={keptValue} />
+      ))}
+      <label className="visually-hidden" htmlFor={inputId}>
+        Page number, 1 to {max}
+      </label>
+      <input
+        id={inputId}
+        className="jump-input"
+        type="number"
+        name="p"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        placeholder="#n"
+        value={value}
+        onInput={(event) => {
+          // "-" or "1e" are not numbers yet: the field's value reads as empty while the text shows, and React
+          // sees no change. Put the last accepted value back so the field never shows what it cannot take.
+          const field = event.currentTarget;
+          if (field.validity.badInput) field.value = value;
+        }}
+        onChange={(event) => {
+          // Anything unacceptable is simply not taken: React puts the previous value back.
+          if (acceptsJumpValue(event.target.value, totalPages)) setValue(event.target.value);
+        }}
+      />
+      <button type="submit" className="button button-secondary jump-button">
+        JUMP TO PAGE
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { isCatalogueError } from "~/catalogue/catalogue-error";
+import { loadGenre } from "~/catalogue/genre.server";
+import type { Route } from "./+types/api.genre";
+
+// GET /api/genre/{type}/{id}[?p=n]: the product's own JSON for one genre (spec §7), as
+// {success: true, data: {items, title}}; items are card fields with TMDB's poster_path.
+
+const CACHEABLE = { "cache-control": "public, max-age=300" };
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const p = new URL(request.url).searchParams.get("p");
+  try {
+    const genre = await loadGenre(getCatalogue(), params.type, params.id, p);
+    if (genre.outcome === "invalid") {
+      return Response.json(
+        { success: false, error: "type must be movie or series and id a positive whole number" },
+        { status: 400, headers: CACHEABLE },
+      );
+    }
+    if (genre.outcome === "unknown") {
+      return Response.json({ success: false, error: "No such genre" }, { status: 404, headers: CACHEABLE });
+    }
+    const items = genre.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      poster_path: item.posterPath,
+      type: item.kind,
+    }));
+    return Response.json({ success: true, data: { items, title: genre.title } }, { headers: CACHEABLE });
+  } catch (error) {
+    if (!isCatalogueError(error)) throw error;
+    // An upstream failure is temporary: answer its status, and let nobody cache it.
+    return Response.json(
+      { success: false, error: "The catalogue did not answer" },
+      { status: error.status, headers: { "cache-control": "no-store" } },
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { Link, redirect } from "react-router";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import type { TitleSummary } from "~/catalogue/types";
+import { CardGrid } from "~/components/card-grid";
+import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/search-query";
+import "~/styles/search.css";
+import type { Route } from "./+types/search";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = normaliseSearchQuery(new URL(request.url).searchParams.get("q"));
+  // Spec §5: an empty query goes to /.
+  if (query === "") throw redirect("/");
+  // Spec §5: under 3 characters nothing is searched.
+  if (!isSearchable(query)) return { query, results: null };
+  const page = await getCatalogue().search(query);
+  return { query, results: page.results.map(toCard) };
+}
+
+/** Only what a card needs travels to the browser. */
+function toCard({ id, kind, title, posterPath }: TitleSummary) {
+  return { id, kind, title, posterPath };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { productName } = publicConfigFromMatches(matches);
+  const query = data?.query;
+  return [
+    { title: pageTitle(query || "Search", productName) },
+    {
+      name: "description",
+      content: query ? `Movies and series matching "${query}" on ${productName}.` : `Search ${productName}.`,
+    },
+    // Result pages are endless and thin: keep them out of search engines.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Spec §2: results are labelled by kind. */
+function kindLabel(item: { kind: TitleSummary["kind"] }): string {
+  return item.kind === "series" ? "Series" : "Movie";
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query, results } = loaderData;
+  return (
+    <div className="search-page">
+      <p className="search-eyebrow">Search results for</p>
+      <h1 className="search-heading">{query}</h1>
+      {results === null ? (
+        <p className="search-note">Type at least {MIN_SEARCH_LENGTH} characters to search.</p>
+      ) : results.length === 0 ? (
+        <>
+          <p className="search-note">No results for "{query}".</p>
+          <p className="search-note">
+            Check the spelling, or <Link to="/">browse what is trending</Link>.
+          </p>
+        </>
+      ) : (
+        <CardGrid items={results} labelOf={kindLabel} label={`Results for ${query}`} />
+      )}
+    </div>
+  );
+}

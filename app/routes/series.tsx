@@ -1,0 +1,57 @@
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { loadRows } from "~/catalogue/rows.server";
+import { CollectionRow } from "~/components/collection-row";
+import { Hero } from "~/components/hero";
+import { SeriesCategoryLinks } from "~/components/series-category-links";
+import { SERIES_ROWS } from "~/data/series-rows";
+import { detailsPath } from "~/lib/paths";
+import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { clipWhenLonger } from "~/lib/text";
+import type { Route } from "./+types/series";
+
+/** Spec §9: the series hero shows overviews of up to 200 characters whole, longer ones cut to 160 plus '...'. */
+const HERO_OVERVIEW_LIMIT = 200;
+const HERO_OVERVIEW_KEEP = 160;
+
+export async function loader() {
+  const rows = await loadRows(getCatalogue(), SERIES_ROWS);
+  // The hero is the top trending series (spec §2).
+  const hero = rows.find((row) => row.id === "trending-series")?.items[0] ?? null;
+  return { rows, hero };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { productName } = publicConfigFromMatches(matches);
+  return [
+    { title: pageTitle("Series", productName) },
+    {
+      name: "description",
+      content: `Trending, popular and top-rated series, comedy, drama, animation and anime on ${productName}.`,
+    },
+  ];
+}
+
+export default function Series({ loaderData }: Route.ComponentProps) {
+  const { rows, hero } = loaderData;
+  return (
+    <>
+      {hero ? (
+        <Hero
+          title={hero}
+          overview={clipWhenLonger(hero.overview, HERO_OVERVIEW_LIMIT, HERO_OVERVIEW_KEEP)}
+          // The series hero always starts at the first episode (spec §2), whatever the saved progress.
+          playTo={`/watch/${hero.id}?s=1&e=1`}
+          moreInfoTo={detailsPath(hero)}
+        />
+      ) : (
+        <h1 className="visually-hidden">Series</h1>
+      )}
+      <SeriesCategoryLinks />
+      <div className="rows">
+        {rows.map((row, index) => (
+          <CollectionRow key={row.id} id={row.id} title={row.title} items={row.items} eager={index === 0} />
+        ))}
+      </div>
+    </>
+  );
+}
