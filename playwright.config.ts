@@ -46,6 +46,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Two cores render eight rows of cards per client navigation; give assertions room on a busy machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     trace: "retain-on-failure",

@@ -1,28 +1,6 @@
-// Icons of the explore pages, drawn like icons.tsx (24 px grid, 2 px round stroke). Decorative: the control
-// around an icon carries the accessible name.
-
-interface IconProps {
-  size?: number;
-}
-
-export function IconFrame({ size = 20, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// Icons of the explore pages, in the shared frame of icons.tsx. Decorative: the control around an icon
+// carries the accessible name.
+import { IconFrame, type IconProps } from "./icons";
 
 export function FilterIcon(props: IconProps) {
   return (

@@ -1,5 +1,5 @@
 import type { GenreIconKey } from "~/data/genres";
-import { IconFrame } from "./explore-icons";
+import { IconFrame } from "./icons";
 
 // One small line drawing per genre icon key (app/data/genres.ts), in the same stroke as the other icons.
 // Only the side menu uses these, so they load with it, on demand.

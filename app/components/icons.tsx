@@ -1,11 +1,12 @@
 // A handful of inline SVG icons with one consistent stroke (DESIGN.md): no icon font, no icon library.
 // Decorative by default (aria-hidden); the control around an icon carries the accessible name.
 
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 20, children }: IconProps & { children: React.ReactNode }) {
+/** The shared frame of every icon: a 24 px grid drawn with a 2 px round stroke. */
+export function IconFrame({ size = 20, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -26,92 +27,92 @@ function Svg({ size = 20, children }: IconProps & { children: React.ReactNode })
 
 export function PlayIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function InfoIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 11v5M12 8h.01" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function FilmIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M7 4v16M17 4v16M3 9h4M3 15h4M17 9h4M17 15h4" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function TvIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <rect x="3" y="6" width="18" height="13" rx="2" />
       <path d="M8 2l4 4 4-4" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function PeopleIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <circle cx="9" cy="8" r="3.5" />
       <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.8c1.6.8 2.6 2.5 3 5.2" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function ListIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <path d="M9 5l7 7-7 7" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <path d="M15 5l-7 7 7 7" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <path d="M5 9l7 7 7-7" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function PlusIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <path d="M12 5v14M5 12h14" />
-    </Svg>
+    </IconFrame>
   );
 }
 
 export function CheckIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconFrame {...props}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Svg>
+    </IconFrame>
   );
 }

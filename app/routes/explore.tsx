@@ -3,15 +3,17 @@ import { loadExplorePage } from "~/catalogue/explore.server";
 import { ExploreView } from "~/components/explore-view";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useRememberLastPage } from "~/local/last-page";
-import type { Route } from "./+types/explore-movies";
+import type { Route } from "./+types/explore";
 
+// One module serves /explore-movies and /explore-series (two route ids in routes.ts); the path says which.
 export function loader({ request }: Route.LoaderArgs) {
-  return loadExplorePage(getCatalogue(), "movie", request.url);
+  const kind = new URL(request.url).pathname.startsWith("/explore-series") ? "series" : "movie";
+  return loadExplorePage(getCatalogue(), kind, request.url);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  const heading = data?.heading ?? "Movies";
+  const heading = data?.heading ?? "Explore";
   return [
     { title: pageTitle(heading, productName) },
     {
@@ -21,7 +23,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function ExploreMovies({ loaderData }: Route.ComponentProps) {
+export default function Explore({ loaderData }: Route.ComponentProps) {
   useRememberLastPage();
   return <ExploreView {...loaderData} />;
 }
