@@ -40,6 +40,11 @@ export interface Catalogue {
   listGenres(kind: TitleKind): Promise<Genre[]>;
   listPopularPeople(page?: number): Promise<Page<PersonSummary>>;
   getPerson(id: number): Promise<Person>;
+  /**
+   * One upstream call: person/{id} with combined_credits appended, as a list entry whose knownFor holds their
+   * most popular few titles (empty when the answer carries no credits).
+   */
+  getPersonWithCredits(id: number): Promise<PersonSummary>;
   /** person/{id}/tv_credits, cast only, as series. */
   getPersonSeries(id: number): Promise<TitleSummary[]>;
 }

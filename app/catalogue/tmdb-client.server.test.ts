@@ -98,6 +98,11 @@ describe("the calls it makes (spec §7)", () => {
     ["popular people", (c) => c.listPopularPeople(2), "person/popular?language=en-US&page=2"],
     ["person", (c) => c.getPerson(287), "person/287?language=en-US"],
     ["person's series", (c) => c.getPersonSeries(287), "person/287/tv_credits?page=1"],
+    [
+      "person with credits in one call",
+      (c) => c.getPersonWithCredits(31),
+      "person/31?append_to_response=combined_credits&language=en-US",
+    ],
   ];
 
   it.each(cases)("%s", async (_name, call, expected) => {
@@ -140,6 +145,7 @@ describe("parameter validation: invalid input is a 404 without an upstream call"
     ["negative id", (c) => c.getPerson(-3)],
     ["fractional id", (c) => c.getSimilar("movie", 1.5)],
     ["NaN id", (c) => c.getPersonSeries(Number.NaN)],
+    ["person id 0 with credits", (c) => c.getPersonWithCredits(0)],
     ["unsafe id", (c) => c.getTitle("series", 2 ** 60)],
     ["page 0", (c) => c.listTrending("movie", 0)],
     ["page 501", (c) => c.listMovies("popular", 501)],

@@ -3,6 +3,7 @@ import type { TmdbCredential } from "~/config.server";
 import { CACHE_TTL_MS, type CatalogueCache, createMemoryCache, createNoCache } from "./cache.server";
 import type { Catalogue, DiscoverFilter } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
+import { mapPersonWithCredits } from "./known-for.server";
 import {
   mapGenres,
   mapPerson,
@@ -19,6 +20,7 @@ import {
   multiSearchPageSchema,
   personPageSchema,
   personSchema,
+  personWithCreditsSchema,
   seasonSchema,
   titleDetailsSchema,
   tmdbErrorSchema,
@@ -272,6 +274,12 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
     async getPerson(id) {
       const path = `person/${checkId(id, "person id")}`;
       return load(path, { language: "en-US" }, CACHE_TTL_MS.details, personSchema, mapPerson);
+    },
+
+    async getPersonWithCredits(id) {
+      const path = `person/${checkId(id, "person id")}`;
+      const query = { language: "en-US", append_to_response: "combined_credits" };
+      return load(path, query, CACHE_TTL_MS.details, personWithCreditsSchema, mapPersonWithCredits);
     },
 
     async getPersonSeries(id) {

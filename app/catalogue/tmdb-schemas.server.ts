@@ -187,6 +187,25 @@ export const personSchema = z.object({
 });
 export type RawPerson = z.output<typeof personSchema>;
 
+/** One credit of person/{id}/combined_credits: a movie or series (media_type), with its popularity. */
+export const personCreditSchema = mediaItemSchema.extend({
+  popularity: optionalNumber,
+  character: optionalText,
+});
+export type RawPersonCredit = z.output<typeof personCreditSchema>;
+
+/**
+ * person/{id}?append_to_response=combined_credits. The credits are optional: an answer without them (or with
+ * them malformed) is still the person, just with nothing to be known for.
+ */
+export const personWithCreditsSchema = personSchema.extend({
+  combined_credits: z
+    .object({ cast: lenientArray(personCreditSchema) })
+    .optional()
+    .catch(undefined),
+});
+export type RawPersonWithCredits = z.output<typeof personWithCreditsSchema>;
+
 /** person/{id}/tv_credits: the app reads `cast` only. */
 export const tvCreditsSchema = z.object({ cast: lenientArray(mediaItemSchema) });
 export type RawTvCredits = z.output<typeof tvCreditsSchema>;

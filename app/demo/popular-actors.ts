@@ -1,7 +1,9 @@
-// Well-known actors with their real TMDB person ids, for the /popular-actors page. The same ids work against
-// real TMDB and against the demo catalogue, which gives each of them generated (fictional) credits.
+// The demo catalogue's facts about the curated actors of ~/data/popular-actors.ts, who keep their real TMDB ids
+// and names here too; the demo gives each of them generated (fictional) credits.
 // careerStart/careerEnd are rough years, used only so the demo does not cast anyone in a film made before
 // their career began or after it ended; they are not shown anywhere.
+
+import { POPULAR_ACTORS as CURATED_ACTORS, type PopularActorId } from "~/data/popular-actors";
 
 export interface PopularActor {
   id: number;
@@ -12,67 +14,77 @@ export interface PopularActor {
   careerEnd?: number;
 }
 
-export const POPULAR_ACTORS: readonly PopularActor[] = [
-  { id: 31, name: "Tom Hanks", gender: 2, careerStart: 1980 },
-  { id: 287, name: "Brad Pitt", gender: 2, careerStart: 1987 },
-  { id: 6193, name: "Leonardo DiCaprio", gender: 2, careerStart: 1991 },
-  { id: 5064, name: "Meryl Streep", gender: 1, careerStart: 1977 },
-  { id: 5292, name: "Denzel Washington", gender: 2, careerStart: 1981 },
-  { id: 1245, name: "Scarlett Johansson", gender: 1, careerStart: 1994 },
-  { id: 192, name: "Morgan Freeman", gender: 2, careerStart: 1971 },
-  { id: 500, name: "Tom Cruise", gender: 2, careerStart: 1981 },
-  { id: 3223, name: "Robert Downey Jr.", gender: 2, careerStart: 1983 },
-  { id: 85, name: "Johnny Depp", gender: 2, careerStart: 1984 },
-  { id: 2231, name: "Samuel L. Jackson", gender: 2, careerStart: 1972 },
-  { id: 524, name: "Natalie Portman", gender: 1, careerStart: 1994 },
-  { id: 6384, name: "Keanu Reeves", gender: 2, careerStart: 1985 },
-  { id: 2888, name: "Will Smith", gender: 2, careerStart: 1990 },
-  { id: 112, name: "Cate Blanchett", gender: 1, careerStart: 1997 },
-  { id: 1892, name: "Matt Damon", gender: 2, careerStart: 1988 },
-  { id: 3894, name: "Christian Bale", gender: 2, careerStart: 1987 },
-  { id: 6968, name: "Hugh Jackman", gender: 2, careerStart: 1995 },
-  { id: 11701, name: "Angelina Jolie", gender: 1, careerStart: 1993 },
-  { id: 72129, name: "Jennifer Lawrence", gender: 1, careerStart: 2006 },
-  { id: 54693, name: "Emma Stone", gender: 1, careerStart: 2007 },
-  { id: 30614, name: "Ryan Gosling", gender: 2, careerStart: 1993 },
-  { id: 234352, name: "Margot Robbie", gender: 1, careerStart: 2008 },
-  { id: 505710, name: "Zendaya", gender: 1, careerStart: 2009 },
-  { id: 1136406, name: "Tom Holland", gender: 2, careerStart: 2012 },
-  { id: 74568, name: "Chris Hemsworth", gender: 2, careerStart: 2002 },
-  { id: 16828, name: "Chris Evans", gender: 2, careerStart: 2000 },
-  { id: 1813, name: "Anne Hathaway", gender: 1, careerStart: 2001 },
-  { id: 1204, name: "Julia Roberts", gender: 1, careerStart: 1987 },
-  { id: 2227, name: "Nicole Kidman", gender: 1, careerStart: 1983 },
-  { id: 18277, name: "Sandra Bullock", gender: 1, careerStart: 1987 },
-  { id: 1158, name: "Al Pacino", gender: 2, careerStart: 1969 },
-  { id: 380, name: "Robert De Niro", gender: 2, careerStart: 1968 },
-  { id: 514, name: "Jack Nicholson", gender: 2, careerStart: 1958, careerEnd: 2010 },
-  { id: 3, name: "Harrison Ford", gender: 2, careerStart: 1966 },
-  { id: 64, name: "Gary Oldman", gender: 2, careerStart: 1982 },
-  { id: 3895, name: "Michael Caine", gender: 2, careerStart: 1956, careerEnd: 2023 },
-  { id: 73421, name: "Joaquin Phoenix", gender: 2, careerStart: 1982 },
-  { id: 1810, name: "Heath Ledger", gender: 2, careerStart: 1997, careerEnd: 2008 },
-  { id: 131, name: "Jake Gyllenhaal", gender: 2, careerStart: 1991 },
-  { id: 10859, name: "Ryan Reynolds", gender: 2, careerStart: 1991 },
-  { id: 18918, name: "Dwayne Johnson", gender: 2, careerStart: 2001 },
-  { id: 976, name: "Jason Statham", gender: 2, careerStart: 1998 },
-  { id: 6885, name: "Charlize Theron", gender: 1, careerStart: 1995 },
-  { id: 204, name: "Kate Winslet", gender: 1, careerStart: 1994 },
-  { id: 10990, name: "Emma Watson", gender: 1, careerStart: 2001 },
-  { id: 1327, name: "Ian McKellen", gender: 2, careerStart: 1964 },
-  { id: 2037, name: "Cillian Murphy", gender: 2, careerStart: 1997 },
-  { id: 1373737, name: "Florence Pugh", gender: 1, careerStart: 2014 },
-  { id: 1190668, name: "Timothée Chalamet", gender: 2, careerStart: 2012 },
-  { id: 1253360, name: "Pedro Pascal", gender: 2, careerStart: 1996 },
-  { id: 116, name: "Keira Knightley", gender: 1, careerStart: 1995 },
-  { id: 19492, name: "Viola Davis", gender: 1, careerStart: 1996 },
-  { id: 4587, name: "Halle Berry", gender: 1, careerStart: 1991 },
-  { id: 17605, name: "Idris Elba", gender: 2, careerStart: 1994 },
-  { id: 71580, name: "Benedict Cumberbatch", gender: 2, careerStart: 2002 },
-  { id: 2524, name: "Tom Hardy", gender: 2, careerStart: 2001 },
-  { id: 103, name: "Mark Ruffalo", gender: 2, careerStart: 1989 },
-  { id: 4173, name: "Anthony Hopkins", gender: 2, careerStart: 1967 },
-  { id: 5081, name: "Emily Blunt", gender: 1, careerStart: 2003 },
-  { id: 9273, name: "Amy Adams", gender: 1, careerStart: 1999 },
-  { id: 10297, name: "Matthew McConaughey", gender: 2, careerStart: 1993 },
-];
+type DemoFacts = Omit<PopularActor, "id" | "name">;
+
+/** Keyed by the curated ids, so the compiler insists on an entry for every curated actor and no other. */
+const DEMO_FACTS: Record<PopularActorId, DemoFacts> = {
+  31: { gender: 2, careerStart: 1980 }, // Tom Hanks
+  287: { gender: 2, careerStart: 1987 }, // Brad Pitt
+  6193: { gender: 2, careerStart: 1991 }, // Leonardo DiCaprio
+  5064: { gender: 1, careerStart: 1977 }, // Meryl Streep
+  5292: { gender: 2, careerStart: 1981 }, // Denzel Washington
+  1245: { gender: 1, careerStart: 1994 }, // Scarlett Johansson
+  192: { gender: 2, careerStart: 1971 }, // Morgan Freeman
+  500: { gender: 2, careerStart: 1981 }, // Tom Cruise
+  3223: { gender: 2, careerStart: 1983 }, // Robert Downey Jr.
+  85: { gender: 2, careerStart: 1984 }, // Johnny Depp
+  2231: { gender: 2, careerStart: 1972 }, // Samuel L. Jackson
+  524: { gender: 1, careerStart: 1994 }, // Natalie Portman
+  6384: { gender: 2, careerStart: 1985 }, // Keanu Reeves
+  2888: { gender: 2, careerStart: 1990 }, // Will Smith
+  112: { gender: 1, careerStart: 1997 }, // Cate Blanchett
+  1892: { gender: 2, careerStart: 1988 }, // Matt Damon
+  3894: { gender: 2, careerStart: 1987 }, // Christian Bale
+  6968: { gender: 2, careerStart: 1995 }, // Hugh Jackman
+  11701: { gender: 1, careerStart: 1993 }, // Angelina Jolie
+  72129: { gender: 1, careerStart: 2006 }, // Jennifer Lawrence
+  54693: { gender: 1, careerStart: 2007 }, // Emma Stone
+  30614: { gender: 2, careerStart: 1993 }, // Ryan Gosling
+  234352: { gender: 1, careerStart: 2008 }, // Margot Robbie
+  505710: { gender: 1, careerStart: 2009 }, // Zendaya
+  1136406: { gender: 2, careerStart: 2012 }, // Tom Holland
+  74568: { gender: 2, careerStart: 2002 }, // Chris Hemsworth
+  16828: { gender: 2, careerStart: 2000 }, // Chris Evans
+  1813: { gender: 1, careerStart: 2001 }, // Anne Hathaway
+  1204: { gender: 1, careerStart: 1987 }, // Julia Roberts
+  2227: { gender: 1, careerStart: 1983 }, // Nicole Kidman
+  18277: { gender: 1, careerStart: 1987 }, // Sandra Bullock
+  1158: { gender: 2, careerStart: 1969 }, // Al Pacino
+  380: { gender: 2, careerStart: 1968 }, // Robert De Niro
+  514: { gender: 2, careerStart: 1958, careerEnd: 2010 }, // Jack Nicholson
+  3: { gender: 2, careerStart: 1966 }, // Harrison Ford
+  64: { gender: 2, careerStart: 1982 }, // Gary Oldman
+  3895: { gender: 2, careerStart: 1956, careerEnd: 2023 }, // Michael Caine
+  73421: { gender: 2, careerStart: 1982 }, // Joaquin Phoenix
+  1810: { gender: 2, careerStart: 1997, careerEnd: 2008 }, // Heath Ledger
+  131: { gender: 2, careerStart: 1991 }, // Jake Gyllenhaal
+  10859: { gender: 2, careerStart: 1991 }, // Ryan Reynolds
+  18918: { gender: 2, careerStart: 2001 }, // Dwayne Johnson
+  976: { gender: 2, careerStart: 1998 }, // Jason Statham
+  6885: { gender: 1, careerStart: 1995 }, // Charlize Theron
+  204: { gender: 1, careerStart: 1994 }, // Kate Winslet
+  10990: { gender: 1, careerStart: 2001 }, // Emma Watson
+  1327: { gender: 2, careerStart: 1964 }, // Ian McKellen
+  2037: { gender: 2, careerStart: 1997 }, // Cillian Murphy
+  1373737: { gender: 1, careerStart: 2014 }, // Florence Pugh
+  1190668: { gender: 2, careerStart: 2012 }, // Timothée Chalamet
+  1253360: { gender: 2, careerStart: 1996 }, // Pedro Pascal
+  116: { gender: 1, careerStart: 1995 }, // Keira Knightley
+  19492: { gender: 1, careerStart: 1996 }, // Viola Davis
+  4587: { gender: 1, careerStart: 1991 }, // Halle Berry
+  17605: { gender: 2, careerStart: 1994 }, // Idris Elba
+  71580: { gender: 2, careerStart: 2002 }, // Benedict Cumberbatch
+  2524: { gender: 2, careerStart: 2001 }, // Tom Hardy
+  103: { gender: 2, careerStart: 1989 }, // Mark Ruffalo
+  4173: { gender: 2, careerStart: 1967 }, // Anthony Hopkins
+  5081: { gender: 1, careerStart: 2003 }, // Emily Blunt
+  9273: { gender: 1, careerStart: 1999 }, // Amy Adams
+  10297: { gender: 2, careerStart: 1993 }, // Matthew McConaughey
+};
+
+/** The curated actors in the curated order (the demo's generator depends on it), with the demo's facts. */
+export const POPULAR_ACTORS: readonly PopularActor[] = CURATED_ACTORS.map((actor) => ({
+  id: actor.id,
+  name: actor.name,
+  ...DEMO_FACTS[actor.id],
+}));

@@ -12,6 +12,7 @@ import {
   multiSearchPageSchema,
   personPageSchema,
   personSchema,
+  personWithCreditsSchema,
   seasonSchema,
   titleDetailsSchema,
   tvCreditsSchema,
@@ -167,6 +168,13 @@ const ENDPOINTS: Endpoint[] = [
     recorded: "people/details.json",
     schema: personSchema,
     arrays: [],
+  },
+  {
+    name: "person/{id} with combined_credits",
+    url: (ids) => `person/${ids.personId}?language=en-US&append_to_response=combined_credits`,
+    recorded: "people/details.json",
+    schema: personWithCreditsSchema,
+    arrays: ["combined_credits.cast"],
   },
   {
     name: "person/{id}/tv_credits",
@@ -371,6 +379,14 @@ describe.skipIf(!demoPresent)(
         expect(person.name).toBe(people.results[0]?.name);
         const series = await catalogue.getPersonSeries(ids.personId);
         expect(series.every((title) => title.kind === "series")).toBe(true);
+      });
+
+      it("a person with credits, in one call, is known for what person/popular lists them for", async () => {
+        const people = await catalogue.listPopularPeople();
+        for (const listed of people.results.slice(0, 8)) {
+          expect(listed.knownFor.length).toBeGreaterThan(0);
+          expect(await catalogue.getPersonWithCredits(listed.id)).toEqual(listed);
+        }
       });
 
       it("unknown ids are not found", async () => {

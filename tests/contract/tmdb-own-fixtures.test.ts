@@ -40,7 +40,11 @@ async function serveFixtures(request: Request): Promise<Response> {
   requests.push(request);
   const url = new URL(request.url);
   const tmdbPath = url.pathname.replace(/^\/3\//, "");
-  const file = ROUTES.find(([pattern]) => pattern.test(tmdbPath))?.[1];
+  const withCredits =
+    /^person\/\d+$/.test(tmdbPath) && url.searchParams.get("append_to_response") === "combined_credits";
+  const file = withCredits
+    ? "person-with-credits.json"
+    : ROUTES.find(([pattern]) => pattern.test(tmdbPath))?.[1];
   if (url.searchParams.get("api_key") !== KEY) {
     return Response.json(
       { success: false, status_code: 7, status_message: "Invalid API key" },
@@ -198,6 +202,39 @@ describe("own TMDB fixtures through the client", () => {
       knownForDepartment: "Acting",
       birthday: null,
       placeOfBirth: null,
+    });
+  });
+
+  it("a person with credits: most popular roles first, each once, no talk show, no crew", async () => {
+    expect(await catalogue.getPersonWithCredits(930001)).toEqual({
+      id: 930001,
+      name: "Mara Storm",
+      profilePath: "/fixtureStormProfile.jpg",
+      knownFor: [
+        { id: 910001, kind: "series", title: "Harbour Lights" },
+        { id: 920002, kind: "movie", title: "Stormwatch" },
+        { id: 900003, kind: "movie", title: "Sans affiche" },
+      ],
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("a person whose answer carries no credits is known for nothing", async () => {
+    const plain = createTmdbClient({
+      baseUrl: "https://tmdb.fixture.test/3",
+      credential: { kind: "api_key", value: KEY },
+      // person.json, whatever was asked: TMDB's answer without the appended part.
+      fetch: async (request) => {
+        requests.push(request);
+        return new Response(fixture("person.json"), { headers: { "content-type": "application/json" } });
+      },
+      cache: null,
+    });
+    expect(await plain.getPersonWithCredits(930001)).toEqual({
+      id: 930001,
+      name: "Mara Storm",
+      profilePath: null,
+      knownFor: [],
     });
   });
 

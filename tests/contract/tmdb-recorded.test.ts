@@ -219,6 +219,25 @@ describe.skipIf(!present)(
       });
     });
 
+    it("a person with combined credits, in one call: known for a role, not for a talk-show appearance", async () => {
+      const raw = recorded<RawItem>("people/details.json");
+      // The stub adds the recorded combined_credits (another person's, Tom Hanks') under their name.
+      const credits = recorded<{ cast: RawItem[] }>("people/combined_credits.json");
+      const talkShow = credits.cast.find((item) => item.character === "Self");
+      expect(talkShow?.popularity).toBeGreaterThan(credits.cast[0]?.popularity as number);
+
+      const before = stub.requests.length;
+      const person = await catalogue.getPersonWithCredits(raw.id as number);
+      expect(stub.requests.length - before).toBe(1);
+      expect(stub.requests.at(-1)?.url).toContain("append_to_response=combined_credits");
+      expect(person).toEqual({
+        id: raw.id,
+        name: raw.name,
+        profilePath: raw.profile_path,
+        knownFor: [{ id: 13, kind: "movie", title: "Forrest Gump" }],
+      });
+    });
+
     it("a person's series: the cast, once per show, with null posters kept", async () => {
       const raw = recorded<{ cast: RawItem[] }>("people/tv_credits.json");
       const series = await catalogue.getPersonSeries(287);

@@ -31,8 +31,10 @@ const INVALID_KEY = {
 
 /**
  * Route table: a pattern over the path after /3/ and the recorded file that answers it.
- * `withAppend` is used instead when the request has append_to_response.
- * @type {Array<{ pattern: RegExp; file: string; withAppend?: string }>}
+ * `withAppend` is used instead when the request has append_to_response. `appendable` names sub-resources
+ * recorded on their own: asked for in append_to_response, each is added to the answer under its name, as
+ * TMDB does (there is no recording of a person with appended credits).
+ * @type {Array<{ pattern: RegExp; file: string; withAppend?: string; appendable?: Record<string, string> }>}
  */
 const ROUTES = [
   { pattern: /^trending\/movie\/(day|week)$/, file: "trending/movies.json" },
@@ -73,7 +75,15 @@ const ROUTES = [
   { pattern: /^genre\/movie\/list$/, file: "genres/movie_list.json" },
   { pattern: /^genre\/tv\/list$/, file: "genres/tv_list.json" },
   { pattern: /^person\/popular$/, file: "people_lists/popular.json" },
-  { pattern: /^person\/\d+$/, file: "people/details.json" },
+  {
+    pattern: /^person\/\d+$/,
+    file: "people/details.json",
+    appendable: {
+      combined_credits: "people/combined_credits.json",
+      movie_credits: "people/movie_credits.json",
+      tv_credits: "people/tv_credits.json",
+    },
+  },
   { pattern: /^person\/\d+\/tv_credits$/, file: "people/tv_credits.json" },
   { pattern: /^person\/\d+\/movie_credits$/, file: "people/movie_credits.json" },
   { pattern: /^person\/\d+\/combined_credits$/, file: "people/combined_credits.json" },
@@ -90,6 +100,18 @@ export function recordedFileFor(tmdbPath, params) {
   const route = ROUTES.find((candidate) => candidate.pattern.test(tmdbPath));
   if (!route) return null;
   return route.withAppend && params.has("append_to_response") ? route.withAppend : route.file;
+}
+
+/**
+ * The recorded sub-resources to add to the answer of a TMDB path, from its append_to_response.
+ * @param {string} tmdbPath
+ * @param {URLSearchParams} params
+ * @returns {Array<[name: string, file: string]>}
+ */
+export function recordedAppendsFor(tmdbPath, params) {
+  const appendable = ROUTES.find((candidate) => candidate.pattern.test(tmdbPath))?.appendable ?? {};
+  const asked = (params.get("append_to_response") ?? "").split(",").map((name) => name.trim());
+  return Object.entries(appendable).filter(([name]) => asked.includes(name));
 }
 
 /**
@@ -145,7 +167,8 @@ export async function startTmdbStub({ port = 0, apiKey, latencyMs = 0 } = {}) {
     const file =
       req.method === "GET" && tmdbPath !== null ? recordedFileFor(tmdbPath, url.searchParams) : null;
     if (file === null) return send(404, JSON.stringify(NOT_FOUND));
-    readRecorded(file).then(
+    const appends = tmdbPath === null ? [] : recordedAppendsFor(tmdbPath, url.searchParams);
+    withAppends(readRecorded, file, appends).then(
       (body) => send(200, body),
       () => send(500, JSON.stringify({ success: false, status_code: 11, status_message: "Internal error." })),
     );
@@ -167,6 +190,25 @@ export async function startTmdbStub({ port = 0, apiKey, latencyMs = 0 } = {}) {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * A recorded answer with recorded sub-resources added under their names (without their own id, as TMDB
+ * appends them).
+ * @param {(file: string) => Promise<string>} readRecorded
+ * @param {string} file
+ * @param {Array<[string, string]>} appends
+ * @returns {Promise<string>}
+ */
+async function withAppends(readRecorded, file, appends) {
+  const body = await readRecorded(file);
+  if (appends.length === 0) return body;
+  const answer = JSON.parse(body);
+  for (const [name, partFile] of appends) {
+    const { id: _id, ...part } = JSON.parse(await readRecorded(partFile));
+    answer[name] = part;
+  }
+  return JSON.stringify(answer);
 }
 
 /** @param {string[]} argv */

@@ -1,0 +1,71 @@
+import { describeError } from "./actors.server";
+import type { Catalogue } from "./catalogue";
+import { isCatalogueError, isNotFound } from "./catalogue-error";
+import { type CardFields, toCard } from "./explore.server";
+
+// What /movies-by-actor/{id} and /shows-by-actor/{id} show (spec §2, §4, §8): the actor's name over their
+// movies (discover with_cast, paged) or series (tv_credits, page 1). Their list failing is never shown to the
+// visitor (spec §8: 'not displayed'); an actor the catalogue does not know is a 404.
+
+export interface ActorMovies {
+  /** null when the catalogue failed to give the person: the page still shows, headed generically. */
+  name: string | null;
+  page: number;
+  /** 0 when the list failed: paging then offers only the way back. */
+  totalPages: number;
+  items: CardFields[];
+}
+
+export interface ActorSeries {
+  name: string | null;
+  items: CardFields[];
+}
+
+/** Thrown when the person does not exist; the route answers 404. */
+export class UnknownActorError extends Error {
+  constructor(id: number) {
+    super(`No person ${id}`);
+    this.name = "UnknownActorError";
+  }
+}
+
+/** A failed call, logged and turned into `fallback`; a person TMDB does not know stops the page. */
+function quietly<T>(id: number, what: string, fallback: T) {
+  return (error: unknown): T => {
+    if (isNotFound(error)) throw new UnknownActorError(id);
+    if (!isCatalogueError(error)) throw error;
+    console.error(`Actor ${id} ${what}:`, describeError(error));
+    return fallback;
+  };
+}
+
+async function actorName(catalogue: Catalogue, id: number): Promise<string | null> {
+  const person = await catalogue.getPerson(id).catch(quietly(id, "details", null));
+  return person?.name ?? null;
+}
+
+/** The person and one page of their movies, fetched together. */
+export async function loadActorMovies(catalogue: Catalogue, id: number, page: number): Promise<ActorMovies> {
+  const [name, movies] = await Promise.all([
+    actorName(catalogue, id),
+    catalogue
+      .discover("movie", { castId: id, page })
+      .then((result) => ({ totalPages: result.totalPages, items: result.results.map(toCard) }))
+      // discover answers an empty list, not a 404, for an unknown person: only getPerson decides that.
+      .catch((error: unknown) => {
+        if (!isCatalogueError(error)) throw error;
+        if (!isNotFound(error)) console.error(`Actor ${id} movies p${page}:`, describeError(error));
+        return { totalPages: 0, items: [] };
+      }),
+  ]);
+  return { name, page, ...movies };
+}
+
+/** The person and their series (spec §7: tv_credits, page 1), fetched together. */
+export async function loadActorSeries(catalogue: Catalogue, id: number): Promise<ActorSeries> {
+  const [name, series] = await Promise.all([
+    actorName(catalogue, id),
+    catalogue.getPersonSeries(id).catch(quietly(id, "series", [])),
+  ]);
+  return { name, items: series.map(toCard) };
+}

@@ -1,0 +1,93 @@
+import type { CuratedActor } from "~/data/popular-actors";
+import { mapSettled } from "~/lib/map-settled";
+import type { Catalogue } from "./catalogue";
+import { isCatalogueError, isNotFound } from "./catalogue-error";
+import type { PersonSummary } from "./types";
+
+// What the actor list pages show (spec §2, §4, §8): person/popular a page at a time, and the curated list of
+// well-known actors, each read from the catalogue with their credits.
+
+/** The fields an actor card needs; known-for titles as text, since the card shows them as text. */
+export interface ActorCardFields {
+  id: number;
+  name: string;
+  profilePath: string | null;
+  knownFor: string[];
+}
+
+/** A list of actors, or the spec's error state: the catalogue failed and the page says so (spec §8). */
+export type ActorList =
+  | { failed: false; actors: ActorCardFields[] }
+  | { failed: true; actors: [] /** The HTTP status the page answers with. */; status: number };
+
+export type ActorsPage = ActorList & {
+  page: number;
+  /** 0 when the catalogue failed: paging then offers only the way back. */
+  totalPages: number;
+};
+
+/** Upstream calls the curated list makes at once: quick enough, and gentle on TMDB's rate limit. */
+export const POPULAR_ACTORS_CONCURRENCY = 8;
+
+export function toActorCard(person: PersonSummary): ActorCardFields {
+  return {
+    id: person.id,
+    name: person.name,
+    profilePath: person.profilePath,
+    knownFor: person.knownFor.map((title) => title.title),
+  };
+}
+
+/** For logs: CatalogueError messages carry no credential; anything else is named, not dumped. */
+export function describeError(error: unknown): string {
+  if (isCatalogueError(error)) return error.message;
+  return error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
+}
+
+function failure(error: unknown): { failed: true; actors: []; status: number } {
+  return { failed: true, actors: [], status: isCatalogueError(error) ? error.status : 502 };
+}
+
+/** One page of person/popular. A failing catalogue gives the error state, never a thrown error. */
+export async function loadActorsPage(catalogue: Catalogue, page: number): Promise<ActorsPage> {
+  try {
+    const result = await catalogue.listPopularPeople(page);
+    return { failed: false, page, totalPages: result.totalPages, actors: result.results.map(toActorCard) };
+  } catch (error) {
+    if (!isCatalogueError(error)) throw error;
+    console.error(`Actors p${page}:`, describeError(error));
+    return { ...failure(error), page, totalPages: 0 };
+  }
+}
+
+/**
+ * The curated actors, in the curated order, each with photo and known-for titles from one cached catalogue
+ * call. An actor the catalogue cannot give is left out; only when none comes back is it the catalogue failing.
+ */
+export async function loadPopularActors(
+  catalogue: Catalogue,
+  curated: readonly CuratedActor[],
+): Promise<ActorList> {
+  const settled = await mapSettled(curated, POPULAR_ACTORS_CONCURRENCY, (actor) =>
+    catalogue.getPersonWithCredits(actor.id),
+  );
+  const actors: ActorCardFields[] = [];
+  const errors: unknown[] = [];
+  for (const [index, result] of settled.entries()) {
+    if (result.status === "fulfilled") {
+      actors.push(toActorCard(result.value));
+    } else {
+      errors.push(result.reason);
+      // A person TMDB no longer has is expected; anything else is worth a log line.
+      if (!isNotFound(result.reason)) {
+        console.error(`Popular actor ${curated[index]?.id}:`, describeError(result.reason));
+      }
+    }
+  }
+  if (actors.length === 0 && errors.length > 0) {
+    const [first] = errors;
+    if (!isCatalogueError(first)) throw first;
+    return failure(first);
+  }
+  return { failed: false, actors };
+}

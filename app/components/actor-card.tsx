@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { ActorCardFields } from "~/catalogue/actors.server";
+import { imageUrl, PROFILE_SIZE, PROFILE_SIZES, srcSet } from "~/catalogue/images";
+import { moviesByActorHref } from "~/lib/actor-params";
+import { initialsOf } from "~/lib/initials";
+import { usePublicConfig } from "~/lib/public-config";
+
+interface ActorCardProps {
+  actor: ActorCardFields;
+  /** Cards on the first screenful load their photos at once; the rest lazily. */
+  eager?: boolean;
+}
+
+/**
+ * An actor in a grid (spec §2): photo, or their initials when there is none, name, and 'Known For Starring In:'
+ * with their known titles. The name is the link to their movies; it stretches over the whole card, so the
+ * card is one click target with a short accessible name.
+ */
+export function ActorCard({ actor, eager = false }: ActorCardProps) {
+  const { imageBaseUrl } = usePublicConfig();
+  const src = imageUrl(imageBaseUrl, actor.profilePath, PROFILE_SIZE);
+  return (
+    <article className="actor-card">
+      <div className="actor-photo">
+        {src ? (
+          <img
+            src={src}
+            srcSet={srcSet(imageBaseUrl, actor.profilePath, PROFILE_SIZES) ?? undefined}
+            sizes="(max-width: 480px) 45vw, 200px"
+            alt=""
+            width={200}
+            height={300}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : (
+          <span className="actor-initials" aria-hidden="true">
+            {initialsOf(actor.name)}
+          </span>
+        )}
+      </div>
+      <p className="actor-name">
+        <Link className="actor-link" to={moviesByActorHref(actor.id)} prefetch="intent">
+          {actor.name}
+        </Link>
+      </p>
+      {actor.knownFor.length > 0 ? (
+        <p className="actor-known-for">
+          <span className="actor-known-for-label">Known For Starring In:</span> {actor.knownFor.join(", ")}
+        </p>
+      ) : null}
+    </article>
+  );
+}

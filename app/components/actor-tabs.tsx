@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { ACTORS_PATH, moviesByActorHref, POPULAR_ACTORS_PATH, showsByActorHref } from "~/lib/actor-params";
+
+interface Tab {
+  label: string;
+  to: string;
+  current: boolean;
+}
+
+/** Tab links styled as the explore pages' tabs; the current one is marked for assistive technology too. */
+function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
+  return (
+    <nav className="explore-tabs" aria-label={label}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.label}>
+            <Link to={tab.to} aria-current={tab.current ? "page" : undefined} preventScrollReset>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §2: POPULAR (/popular-actors) and ALL (/actors). */
+export function ActorListTabs({ current }: { current: "popular" | "all" }) {
+  return (
+    <Tabs
+      label="Actor lists"
+      tabs={[
+        { label: "POPULAR", to: POPULAR_ACTORS_PATH, current: current === "popular" },
+        { label: "ALL", to: ACTORS_PATH, current: current === "all" },
+      ]}
+    />
+  );
+}
+
+/** Spec §2: MOVIES (/movies-by-actor/{id}) and SERIES (/shows-by-actor/{id}). */
+export function ActorCreditTabs({ id, current }: { id: number; current: "movies" | "series" }) {
+  return (
+    <Tabs
+      label="Titles of this actor"
+      tabs={[
+        { label: "MOVIES", to: moviesByActorHref(id), current: current === "movies" },
+        { label: "SERIES", to: showsByActorHref(id), current: current === "series" },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import type { ActorList } from "~/catalogue/actors.server";
+import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
+import "~/styles/actors.css";
+import "~/styles/explore.css";
+import { ActorGrid } from "./actor-grid";
+import { ActorLoading, useActorPageLoading } from "./actor-loading";
+import { ActorListTabs } from "./actor-tabs";
+import { Paging } from "./paging";
+
+export interface ActorsViewProps {
+  current: "popular" | "all";
+  list: ActorList;
+  /** Accessible name of the grid. */
+  label: string;
+  /** The URL this list is at, for "Try again". */
+  href: string;
+  /** /actors pages through person/popular; the curated list is one page. */
+  paging?: { page: number; totalPages: number; hrefFor: (page: number) => string };
+}
+
+/** The shared body of /actors and /popular-actors (spec §2, §4, §8). */
+export function ActorsView({ current, list, label, href, paging }: ActorsViewProps) {
+  const loading = useActorPageLoading();
+  useScrollToTopOnChange(`${current}|${paging?.page ?? 1}`);
+  return (
+    <div className="explore-page actors-page">
+      <div className="explore-header">
+        <h1 className="explore-heading">Actors</h1>
+      </div>
+      <ActorListTabs current={current} />
+      <ActorLoading loading={loading} />
+      <div className="explore-results" aria-busy={loading}>
+        {list.failed ? (
+          <ActorsError retryHref={href} />
+        ) : list.actors.length > 0 ? (
+          <ActorGrid actors={list.actors} label={label} />
+        ) : (
+          <div className="actors-empty">
+            <p className="actors-empty-text">No actors on this page.</p>
+            {paging && paging.page > 1 ? (
+              <Link className="button button-secondary" to={paging.hrefFor(1)}>
+                Back to page 1
+              </Link>
+            ) : null}
+          </div>
+        )}
+      </div>
+      {paging ? (
+        <div className="explore-footer">
+          <Paging page={paging.page} totalPages={paging.totalPages} hrefFor={paging.hrefFor} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec §8: 'Failed to fetch actors', with the word 'error' shown in red; and a way onward. */
+export function ActorsError({ retryHref }: { retryHref: string }) {
+  return (
+    <div className="actors-error" role="alert">
+      <p className="actors-error-word">error</p>
+      <p className="actors-error-text">Failed to fetch actors</p>
+      <Link className="button button-secondary" to={retryHref}>
+        Try again
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The curated actors of /popular-actors (spec §2, §9: a fixed list of about 60 well-known actors), by their
+// real TMDB person ids. Only ids and names live here: photos and known-for titles are read from the catalogue
+// when the page is shown, so they stay current. The names are for people reading this file; the page shows
+// the catalogue's own. The demo catalogue (app/demo/popular-actors.ts) gives the same ids generated credits.
+
+export interface CuratedActor {
+  id: number;
+  name: string;
+}
+
+export const POPULAR_ACTORS = [
+  { id: 31, name: "Tom Hanks" },
+  { id: 287, name: "Brad Pitt" },
+  { id: 6193, name: "Leonardo DiCaprio" },
+  { id: 5064, name: "Meryl Streep" },
+  { id: 5292, name: "Denzel Washington" },
+  { id: 1245, name: "Scarlett Johansson" },
+  { id: 192, name: "Morgan Freeman" },
+  { id: 500, name: "Tom Cruise" },
+  { id: 3223, name: "Robert Downey Jr." },
+  { id: 85, name: "Johnny Depp" },
+  { id: 2231, name: "Samuel L. Jackson" },
+  { id: 524, name: "Natalie Portman" },
+  { id: 6384, name: "Keanu Reeves" },
+  { id: 2888, name: "Will Smith" },
+  { id: 112, name: "Cate Blanchett" },
+  { id: 1892, name: "Matt Damon" },
+  { id: 3894, name: "Christian Bale" },
+  { id: 6968, name: "Hugh Jackman" },
+  { id: 11701, name: "Angelina Jolie" },
+  { id: 72129, name: "Jennifer Lawrence" },
+  { id: 54693, name: "Emma Stone" },
+  { id: 30614, name: "Ryan Gosling" },
+  { id: 234352, name: "Margot Robbie" },
+  { id: 505710, name: "Zendaya" },
+  { id: 1136406, name: "Tom Holland" },
+  { id: 74568, name: "Chris Hemsworth" },
+  { id: 16828, name: "Chris Evans" },
+  { id: 1813, name: "Anne Hathaway" },
+  { id: 1204, name: "Julia Roberts" },
+  { id: 2227, name: "Nicole Kidman" },
+  { id: 18277, name: "Sandra Bullock" },
+  { id: 1158, name: "Al Pacino" },
+  { id: 380, name: "Robert De Niro" },
+  { id: 514, name: "Jack Nicholson" },
+  { id: 3, name: "Harrison Ford" },
+  { id: 64, name: "Gary Oldman" },
+  { id: 3895, name: "Michael Caine" },
+  { id: 73421, name: "Joaquin Phoenix" },
+  { id: 1810, name: "Heath Ledger" },
+  { id: 131, name: "Jake Gyllenhaal" },
+  { id: 10859, name: "Ryan Reynolds" },
+  { id: 18918, name: "Dwayne Johnson" },
+  { id: 976, name: "Jason Statham" },
+  { id: 6885, name: "Charlize Theron" },
+  { id: 204, name: "Kate Winslet" },
+  { id: 10990, name: "Emma Watson" },
+  { id: 1327, name: "Ian McKellen" },
+  { id: 2037, name: "Cillian Murphy" },
+  { id: 1373737, name: "Florence Pugh" },
+  { id: 1190668, name: "Timothée Chalamet" },
+  { id: 1253360, name: "Pedro Pascal" },
+  { id: 116, name: "Keira Knightley" },
+  { id: 19492, name: "Viola Davis" },
+  { id: 4587, name: "Halle Berry" },
+  { id: 17605, name: "Idris Elba" },
+  { id: 71580, name: "Benedict Cumberbatch" },
+  { id: 2524, name: "Tom Hardy" },
+  { id: 103, name: "Mark Ruffalo" },
+  { id: 4173, name: "Anthony Hopkins" },
+  { id: 5081, name: "Emily Blunt" },
+  { id: 9273, name: "Amy Adams" },
+  { id: 10297, name: "Matthew McConaughey" },
+] as const satisfies readonly CuratedActor[];
+
+export type PopularActorId = (typeof POPULAR_ACTORS)[number]["id"];

@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { loadActorsPage } from "~/catalogue/actors.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { ActorsView } from "~/components/actors-view";
+import { actorsHref } from "~/lib/actor-params";
+import { parsePage } from "~/lib/explore-params";
+import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { serverDataOr } from "~/lib/server-data-or";
+import type { Route } from "./+types/actors";
+
+function pageOf(requestUrl: string): number {
+  return parsePage(new URL(requestUrl).searchParams.get("p"));
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await loadActorsPage(getCatalogue(), pageOf(request.url));
+  // The page still renders (error text and paging, spec §8); the status tells caches and crawlers it failed.
+  return data(result, result.failed ? { status: result.status } : undefined);
+}
+
+// On a client navigation, a failed fetch of this page's data shows the same error text, not the site's
+// error page. The first visit renders from the server loader alone (no `hydrate`).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return serverDataOr(serverLoader, () => ({
+    failed: true as const,
+    actors: [] as [],
+    status: 503,
+    page: pageOf(request.url),
+    totalPages: 0,
+  }));
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { productName } = publicConfigFromMatches(matches);
+  return [
+    { title: pageTitle("Actors", productName) },
+    {
+      name: "description",
+      content: `Popular actors on ${productName}, and what they are known for. Pick one to see their movies and series.`,
+    },
+  ];
+}
+
+export default function Actors({ loaderData }: Route.ComponentProps) {
+  const { page, totalPages } = loaderData;
+  return (
+    <ActorsView
+      current="all"
+      list={loaderData}
+      label="Actors"
+      href={actorsHref(page)}
+      paging={{ page, totalPages, hrefFor: actorsHref }}
+    />
+  );
+}

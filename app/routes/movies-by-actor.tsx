@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { loadActorMovies, UnknownActorError } from "~/catalogue/actor-credits.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { ActorCreditsView } from "~/components/actor-credits-view";
+import { moviesByActorHref, parseActorId } from "~/lib/actor-params";
+import { parsePage } from "~/lib/explore-params";
+import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import type { Route } from "./+types/movies-by-actor";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = parseActorId(params.id);
+  // A non-numeric, zero or unknown id is not an actor: the root boundary shows "Page not found".
+  if (id === null) throw data("Not found", { status: 404 });
+  const page = parsePage(new URL(request.url).searchParams.get("p"));
+  try {
+    return { id, ...(await loadActorMovies(getCatalogue(), id, page)) };
+  } catch (error) {
+    if (error instanceof UnknownActorError) throw data("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const { productName } = publicConfigFromMatches(matches);
+  const name = loaded?.name ?? "Actor";
+  return [
+    { title: pageTitle(name, productName) },
+    { name: "description", content: `Movies with ${name} on ${productName}.` },
+  ];
+}
+
+export default function MoviesByActor({ loaderData }: Route.ComponentProps) {
+  const { id, name, items, page, totalPages } = loaderData;
+  return (
+    <ActorCreditsView
+      id={id}
+      name={name}
+      current="movies"
+      items={items}
+      paging={{ page, totalPages, hrefFor: (target) => moviesByActorHref(id, target) }}
+    />
+  );
+}

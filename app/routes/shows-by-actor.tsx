@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { loadActorSeries, UnknownActorError } from "~/catalogue/actor-credits.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { ActorCreditsView } from "~/components/actor-credits-view";
+import { parseActorId } from "~/lib/actor-params";
+import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import type { Route } from "./+types/shows-by-actor";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseActorId(params.id);
+  // A non-numeric, zero or unknown id is not an actor: the root boundary shows "Page not found".
+  if (id === null) throw data("Not found", { status: 404 });
+  try {
+    return { id, ...(await loadActorSeries(getCatalogue(), id)) };
+  } catch (error) {
+    if (error instanceof UnknownActorError) throw data("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const { productName } = publicConfigFromMatches(matches);
+  const name = loaded?.name ?? "Actor";
+  return [
+    { title: pageTitle(`${name}: Series`, productName) },
+    { name: "description", content: `Series with ${name} on ${productName}.` },
+  ];
+}
+
+export default function ShowsByActor({ loaderData }: Route.ComponentProps) {
+  const { id, name, items } = loaderData;
+  return <ActorCreditsView id={id} name={name} current="series" items={items} />;
+}
