@@ -50,6 +50,57 @@ describe("readServerConfig", () => {
   });
 });
 
+describe("player providers", () => {
+  const providers = JSON.stringify([
+    { name: "One", movie: "https://one.example.test/embed/movie/{id}" },
+    { name: "Two", series: "https://two.example.test/tv/{id}/{season}/{episode}", sandbox: ["allow-forms"] },
+  ]);
+
+  it("has none by default", () => {
+    expect(readServerConfig({}).playerProviders).toEqual([]);
+  });
+
+  it("reads PLAYER_PROVIDERS in order", () => {
+    const names = readServerConfig({ PLAYER_PROVIDERS: providers }).playerProviders.map(
+      (provider) => provider.name,
+    );
+    expect(names).toEqual(["One", "Two"]);
+  });
+
+  it("reads the same JSON from the file PLAYER_PROVIDERS_FILE names", () => {
+    const read: string[] = [];
+    const config = readServerConfig({ PLAYER_PROVIDERS_FILE: "/etc/marquee/players.json" }, (path) => {
+      read.push(path);
+      return providers;
+    });
+    expect(read).toEqual(["/etc/marquee/players.json"]);
+    expect(config.playerProviders).toHaveLength(2);
+  });
+
+  it("fails with a clear message for a missing file, both variables, or a bad provider", () => {
+    const missing = () => {
+      throw new Error("ENOENT");
+    };
+    expect(() => readServerConfig({ PLAYER_PROVIDERS_FILE: "/nowhere.json" }, missing)).toThrow(
+      "Invalid PLAYER_PROVIDERS_FILE: cannot read /nowhere.json",
+    );
+    expect(() => readServerConfig({ PLAYER_PROVIDERS: providers, PLAYER_PROVIDERS_FILE: "/x.json" })).toThrow(
+      /not both/,
+    );
+    expect(() =>
+      readServerConfig({
+        PLAYER_PROVIDERS: '[{"name":"One","movie":"http://one.example.test/{id}?k=s3cr3t"}]',
+      }),
+    ).toThrow(/^Invalid PLAYER_PROVIDERS: provider 1 \("One"\): movie must use https/);
+  });
+
+  it("never shares the providers with the browser", () => {
+    expect(JSON.stringify(publicConfig(readServerConfig({ PLAYER_PROVIDERS: providers })))).not.toContain(
+      "example",
+    );
+  });
+});
+
 describe("publicConfig", () => {
   it("shares the product name and image base with the browser, never the credential", () => {
     const shared = publicConfig(readServerConfig({ TMDB_API_KEY: "secret-value", PRODUCT_NAME: "Cinema" }));

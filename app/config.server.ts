@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { PlayerConfigError, type PlayerProvider, parsePlayerProviders } from "./player/provider-config";
 
 // Environment is read and validated once, here. Nothing else in the app reads process.env.
 // Only `publicConfig()` decides what may reach the browser; the TMDB credential is never part of it.
@@ -15,6 +17,8 @@ const envSchema = z.object({
   TMDB_API_BASE_URL: z.url().default("https://api.themoviedb.org/3"),
   TMDB_IMAGE_BASE_URL: z.url().default("https://image.tmdb.org/t/p"),
   PRODUCT_NAME: z.string().trim().min(1).default("Marquee"),
+  PLAYER_PROVIDERS: optionalText,
+  PLAYER_PROVIDERS_FILE: optionalText,
 });
 
 export type TmdbCredential = { kind: "api_key"; value: string } | { kind: "bearer"; value: string };
@@ -27,12 +31,22 @@ export interface ServerConfig {
   /** Where the browser loads catalogue images from; in demo mode the app serves them itself. */
   imageBaseUrl: string;
   credential: TmdbCredential | null;
+  /** Player providers in the operator's order; empty when none is configured (app/player/). */
+  playerProviders: PlayerProvider[];
 }
 
 /** Path under which the app serves the demo catalogue's generated artwork, TMDB-style: /{size}/{file}. */
 export const DEMO_IMAGE_BASE_PATH = "/demo-images";
 
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** Reads a file's text; a parameter so tests need no files. */
+export type ReadTextFile = (path: string) => string;
+
+const readTextFile: ReadTextFile = (path) => readFileSync(path, "utf8");
+
+export function readServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  readFile: ReadTextFile = readTextFile,
+): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     // Name the variables only; never echo their values (one of them may be a secret).
@@ -51,7 +65,32 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     tmdbApiBaseUrl: vars.TMDB_API_BASE_URL.replace(/\/+$/, ""),
     imageBaseUrl: credential ? vars.TMDB_IMAGE_BASE_URL.replace(/\/+$/, "") : DEMO_IMAGE_BASE_PATH,
     credential,
+    playerProviders: readPlayerProviders(vars.PLAYER_PROVIDERS, vars.PLAYER_PROVIDERS_FILE, readFile),
   };
+}
+
+/** PLAYER_PROVIDERS holds the JSON itself; PLAYER_PROVIDERS_FILE names a file holding it. One or neither. */
+function readPlayerProviders(
+  inline: string | undefined,
+  file: string | undefined,
+  readFile: ReadTextFile,
+): PlayerProvider[] {
+  if (inline && file) {
+    throw new PlayerConfigError(
+      "player configuration",
+      "set PLAYER_PROVIDERS or PLAYER_PROVIDERS_FILE, not both",
+    );
+  }
+  if (inline) return parsePlayerProviders(inline, "PLAYER_PROVIDERS");
+  if (!file) return [];
+  let text: string;
+  try {
+    text = readFile(file);
+  } catch {
+    // The path is the operator's own setting and not a secret; the file's content is never shown.
+    throw new PlayerConfigError("PLAYER_PROVIDERS_FILE", `cannot read ${file}`);
+  }
+  return parsePlayerProviders(text, `PLAYER_PROVIDERS_FILE (${file})`);
 }
 
 let cached: ServerConfig | undefined;

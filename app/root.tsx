@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
@@ -37,7 +45,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Routes that fill the screen themselves (the watch page, the demo player) export `handle = { chrome: false }`. */
+function useSiteChrome(): boolean {
+  return !useMatches().some((match) => (match.handle as { chrome?: boolean } | undefined)?.chrome === false);
+}
+
 export default function App() {
+  const chrome = useSiteChrome();
   useEffect(() => {
     // Marks the page as interactive; end-to-end tests wait for it before clicking.
     document.documentElement.dataset.hydrated = "";
@@ -46,11 +60,11 @@ export default function App() {
     <>
       <NavigationProgress />
       <ClearLastPage />
-      <TopBar />
+      {chrome ? <TopBar /> : null}
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
+      {chrome ? <SiteFooter /> : null}
     </>
   );
 }

@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { mergeIntoWatchlist, readWatchlist } from "~/local/watchlist";
+import {
+  EXPORT_FILE_NAME,
+  importMessage,
+  MAX_IMPORT_BYTES,
+  readWatchlistFile,
+  watchlistFileText,
+} from "~/local/watchlist-file";
+
+/** Saves the list to a file the visitor keeps. */
+function downloadWatchlist(): void {
+  const blob = new Blob([watchlistFileText(readWatchlist())], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = EXPORT_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Export to and import from a JSON file: the list lives in one browser, and this is how it moves to
+ * another. An import adds the file's valid titles that are not listed yet; a bad file changes nothing.
+ */
+export function ListTransfer({ canExport }: { canExport: boolean }) {
+  const [message, setMessage] = useState("");
+
+  async function importFile(file: File): Promise<void> {
+    try {
+      // Check the size before reading a file that cannot be an export.
+      const parsed = readWatchlistFile(file.size > MAX_IMPORT_BYTES ? "" : await file.text(), file.size);
+      const added = parsed.ok ? mergeIntoWatchlist(parsed.entries) : 0;
+      setMessage(importMessage(parsed, added));
+    } catch {
+      setMessage("That file could not be read. Please try another one.");
+    }
+  }
+
+  return (
+    <div className="list-transfer">
+      {canExport ? (
+        <button type="button" className="button button-secondary" onClick={downloadWatchlist}>
+          Export list
+        </button>
+      ) : null}
+      <label className="button button-secondary list-import">
+        Import list
+        <input
+          type="file"
+          accept="application/json,.json"
+          className="visually-hidden"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Clear the input so choosing the same file again imports again.
+            event.currentTarget.value = "";
+            if (file) void importFile(file);
+          }}
+        />
+      </label>
+      <p className="list-message" role="status">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Catalogue } from "~/catalogue/catalogue";
+import type { TitleDetails } from "~/catalogue/types";
+import { type ServerConfig, serverConfig } from "~/config.server";
+import { framePolicy, type SourceMode, sourceMode } from "./frame-policy";
+import { demoSource, type PlayerSource, type PlayRequest, providerSources, trailerSources } from "./sources";
+
+// The one place that decides a title's player sources, for the watch page and for GET /api/embed.
+
+// Read the configuration when the server build loads, so a bad PLAYER_PROVIDERS (or any other bad variable)
+// stops start-up with its message instead of failing the first visitor's watch page.
+serverConfig();
+
+export function playerMode(config: ServerConfig = serverConfig()): SourceMode {
+  return sourceMode(config.playerProviders, config.catalogue);
+}
+
+export function watchPagePolicy(config: ServerConfig = serverConfig()): string {
+  return framePolicy(config.playerProviders, playerMode(config));
+}
+
+/**
+ * The sources to try, in order. Providers need no catalogue call; the demo player and trailers need the title
+ * (pass it when already loaded). Throws the catalogue's CatalogueError, e.g. not_found for an unknown title.
+ */
+export async function loadPlayerSources(
+  request: PlayRequest,
+  catalogue: Catalogue,
+  title?: TitleDetails,
+  config: ServerConfig = serverConfig(),
+): Promise<PlayerSource[]> {
+  const mode = playerMode(config);
+  if (mode === "providers") return providerSources(config.playerProviders, request);
+  const details = title ?? (await catalogue.getTitle(request.kind, request.id));
+  return mode === "demo" ? [demoSource(request)] : trailerSources(details.videos);
+}

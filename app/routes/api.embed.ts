@@ -1,0 +1,31 @@
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { isCatalogueError } from "~/catalogue/catalogue-error";
+import { parsePlayRequest } from "~/player/play-request";
+import { loadPlayerSources } from "~/player/sources.server";
+import type { Route } from "./+types/api.embed";
+
+// GET /api/embed/{movie|series}/{id}[?s=&e=]: the product's own answer to "what can play this" (spec §7), as
+// { success: true, data: { sources: [{ name, url, sandbox, trailer }] } } in the order to try them.
+
+const NO_STORE = { "cache-control": "no-store" };
+
+function failure(status: number, error: string): Response {
+  return Response.json({ success: false, error }, { status, headers: NO_STORE });
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const parsed = parsePlayRequest(params.type, params.id, new URL(request.url).searchParams);
+  if ("error" in parsed) return failure(400, parsed.error);
+  try {
+    const sources = await loadPlayerSources(parsed.request, getCatalogue());
+    // Sources follow the operator's configuration, which may change at any restart: a short cache only.
+    return Response.json(
+      { success: true, data: { sources } },
+      { headers: { "cache-control": "private, max-age=60" } },
+    );
+  } catch (error) {
+    if (!isCatalogueError(error)) throw error;
+    if (error.reason === "not_found") return failure(404, "No such title");
+    return failure(error.status, "The catalogue did not answer");
+  }
+}
