@@ -1,17 +1,31 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // One line per URL of the spec (§2). Anything else answers the catch-all 404.
 export default [
-  index("routes/home.tsx"),
+  // Home, with the title detail overlay opening over it at /movie/{id} and /series/{id}.
+  layout("routes/home.tsx", [
+    index("routes/home-index.tsx"),
+    route("movie/:id", "routes/title-details.tsx", { id: "movie-details" }),
+    route("series/:id", "routes/title-details.tsx", { id: "series-details" }),
+  ]),
   route("series", "routes/series.tsx"),
   route("search", "routes/search.tsx"),
-  route("explore-movies", "routes/explore-movies.tsx"),
-  route("explore-series", "routes/explore-series.tsx"),
+  route("explore-movies", "routes/explore.tsx", { id: "explore-movies" }),
+  route("explore-series", "routes/explore.tsx", { id: "explore-series" }),
   route("genre/:type/:id", "routes/genre.tsx"),
+  route("list", "routes/list.tsx"),
+  route("watch/:id", "routes/watch.tsx"),
+  route("actors", "routes/actors.tsx"),
+  route("popular-actors", "routes/popular-actors.tsx"),
+  route("movies-by-actor/:id", "routes/movies-by-actor.tsx"),
+  route("shows-by-actor/:id", "routes/shows-by-actor.tsx"),
 
   // Product-owned JSON API (spec §7).
   route("api/genre/:type/:id", "routes/api.genre.ts"),
+  route("api/embed/:type/:id", "routes/api.embed.ts"),
 
+  // The player shown on the demo catalogue when no player provider is configured.
+  route("demo-player/:type/:id", "routes/demo-player.tsx"),
   // The demo catalogue's generated artwork, TMDB-style: /{size}/{file}.
   route("demo-images/:size/:file", "routes/demo-image.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,9 +1,12 @@
+import { memo } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadRows } from "~/catalogue/rows.server";
 import { CollectionRow } from "~/components/collection-row";
 import { Hero } from "~/components/hero";
 import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { HOME_ROWS } from "~/data/home-rows";
+import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
 import type { Route } from "./+types/home";
@@ -18,6 +21,19 @@ export async function loader() {
   return { rows, hero };
 }
 
+/**
+ * Opening, closing or switching the title overlay (/movie/{id}, /series/{id}) keeps the home page under it as
+ * it is: its rows are not fetched again and do not change behind the overlay.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (isHomeOrOverlayPath(currentUrl.pathname) && isHomeOrOverlayPath(nextUrl.pathname)) return false;
+  return defaultShouldRevalidate;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   return [
@@ -30,7 +46,27 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { rows, hero } = loaderData;
+  // While the overlay is open the page behind it is inert, already in the server's HTML (the overlay itself
+  // is a modal dialog once scripts run).
+  const overlayOpen = isTitleOverlayPath(useLocation().pathname);
+  return (
+    <>
+      <div className="home-content" inert={overlayOpen || undefined}>
+        <HomeContent rows={loaderData.rows} hero={loaderData.hero} />
+      </div>
+      {/* The title detail overlay (/movie/{id}, /series/{id}) opens over the home page. */}
+      <Outlet />
+    </>
+  );
+}
+
+type HomeData = Route.ComponentProps["loaderData"];
+
+/**
+ * The hero and rows, memoised: opening, switching or closing the overlay changes the URL but not the rows
+ * (see shouldRevalidate), so the page's hundred-odd cards are not rendered again each time.
+ */
+const HomeContent = memo(function HomeContent({ rows, hero }: Pick<HomeData, "rows" | "hero">) {
   return (
     <>
       {hero ? (
@@ -52,4 +88,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
+});

@@ -1,0 +1,116 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { imageUrl, STILL_SIZE, STILL_SIZES, srcSet } from "~/catalogue/images";
+import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
+import { usePublicConfig } from "~/lib/public-config";
+import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
+import type { Progress } from "~/local/progress";
+
+/** Spec §9: episodes shown before the expand button is pressed. */
+export const INITIAL_EPISODES = 10;
+
+interface EpisodeListProps {
+  seriesId: number;
+  seasonNumber: number;
+  seasonLabel: string;
+  /** null when the catalogue could not answer for this season. */
+  episodes: OverlayEpisode[] | null;
+  /** The visitor's saved place, marked in the list when it is in this season. */
+  current: Progress | null;
+  loading: boolean;
+}
+
+/** One season's episodes: number, still, name, runtime and overview, each linking to its player (spec §2). */
+export function EpisodeList({
+  seriesId,
+  seasonNumber,
+  seasonLabel,
+  episodes,
+  current,
+  loading,
+}: EpisodeListProps) {
+  const { imageBaseUrl } = usePublicConfig();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+
+  if (episodes === null) {
+    return (
+      <p className="title-overlay-note">
+        The episodes of this season could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  if (episodes.length === 0) {
+    return <p className="title-overlay-note">There are no episodes of this season yet.</p>;
+  }
+  const shown = expanded ? episodes : episodes.slice(0, INITIAL_EPISODES);
+  // Spec §2: each link carries the season's episode count (me), which the watch page's next button needs.
+  const count = episodes.length;
+  return (
+    <>
+      <ol
+        id={listId}
+        className="episode-list"
+        aria-label={`${seasonLabel} episodes`}
+        aria-busy={loading || undefined}
+      >
+        {shown.map((episode) => {
+          const still = imageUrl(imageBaseUrl, episode.stillPath, STILL_SIZE);
+          const runtime = formatRuntime(episode.runtime);
+          const isCurrent = current?.season === seasonNumber && current.episode === episode.episodeNumber;
+          return (
+            <li key={episode.episodeNumber} className="episode" data-current={isCurrent || undefined}>
+              <span className="episode-number" aria-hidden="true">
+                {episode.episodeNumber}
+              </span>
+              <span className="episode-still">
+                {still ? (
+                  <img
+                    src={still}
+                    srcSet={srcSet(imageBaseUrl, episode.stillPath, STILL_SIZES) ?? undefined}
+                    sizes="(max-width: 600px) 40vw, 180px"
+                    alt=""
+                    width={300}
+                    height={169}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+              </span>
+              <div className="episode-text">
+                <p className="episode-heading">
+                  {/* The whole row is the link's target (CSS); its name says which episode it plays. */}
+                  <Link
+                    className="episode-link"
+                    to={episodeWatchPath(
+                      seriesId,
+                      { season: seasonNumber, episode: episode.episodeNumber },
+                      count,
+                    )}
+                  >
+                    <span className="visually-hidden">Episode {episode.episodeNumber}: </span>
+                    {episode.name}
+                  </Link>
+                  {runtime ? <span className="episode-runtime">{runtime}</span> : null}
+                </p>
+                {isCurrent ? <p className="episode-continue">Continue watching</p> : null}
+                {episode.overview ? <p className="episode-overview">{episode.overview}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {episodes.length > INITIAL_EPISODES ? (
+        <button
+          type="button"
+          className="button button-secondary title-overlay-expand"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? "Show fewer episodes" : `Show all ${episodes.length} episodes`}
+        </button>
+      ) : null}
+    </>
+  );
+}

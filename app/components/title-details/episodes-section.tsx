@@ -1,0 +1,92 @@
+import { useEffect, useId } from "react";
+import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import type { OverlaySeason, TitleOverlay } from "~/catalogue/title-overlay.server";
+import { parseSeasonParam, seasonOptions } from "~/lib/title-details";
+import type { Progress } from "~/local/progress";
+import { EpisodeList } from "./episode-list";
+
+interface EpisodesSectionProps {
+  seriesId: number;
+  seasons: TitleOverlay["seasons"];
+  season: OverlaySeason | null;
+  progress: Progress | null;
+}
+
+/**
+ * Spec §2, §4: a season dropdown and that season's episodes. The season lives in the URL (?season=N, replacing
+ * the entry, so Back still closes the overlay): the overlay's loader reads it, so a change reloads the episodes
+ * through the route, and a shared link opens on the same season. Saved progress lives in the browser only, so
+ * when it names another season than the one the server listed, the overlay asks for that season at once.
+ */
+export function EpisodesSection({ seriesId, seasons, season, progress }: EpisodesSectionProps) {
+  const selectId = useId();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const options = seasonOptions(seasons);
+  const loaded = season?.seasonNumber ?? null;
+
+  // The URL's season wins (the visitor chose it); otherwise the saved one, when the show has it.
+  const chosenInUrl = parseSeasonParam(searchParams.get("season")) === loaded;
+  const saved =
+    progress && options.some((option) => option.value === progress.season) ? progress.season : null;
+  const wanted = chosenInUrl ? loaded : (saved ?? loaded);
+
+  const { pathname } = location;
+  const selectSeason = (seasonNumber: number) =>
+    navigate(seasonUrl(pathname, seasonNumber), { replace: true, preventScrollReset: true });
+
+  useEffect(() => {
+    if (wanted !== null && wanted !== loaded) {
+      navigate(seasonUrl(pathname, wanted), { replace: true, preventScrollReset: true });
+    }
+  }, [wanted, loaded, navigate, pathname]);
+
+  if (options.length === 0 || loaded === null) return null;
+
+  // While another season loads, the dropdown already shows it and the list says it is busy.
+  const pending =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname
+      ? parseSeasonParam(new URLSearchParams(navigation.location.search).get("season"))
+      : null;
+  const selected = pending ?? wanted ?? loaded;
+  const loading = selected !== loaded;
+  const seasonLabel = options.find((option) => option.value === loaded)?.label ?? `Season ${loaded}`;
+
+  return (
+    <section className="title-overlay-section" aria-labelledby={`${selectId}-heading`}>
+      <div className="title-overlay-section-head">
+        <h3 id={`${selectId}-heading`}>Episodes</h3>
+        <label className="visually-hidden" htmlFor={selectId}>
+          Season
+        </label>
+        <select
+          id={selectId}
+          className="title-overlay-season"
+          value={selected}
+          onChange={(event) => selectSeason(Number(event.target.value))}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <EpisodeList
+        key={`${seriesId}-${loaded}`}
+        seriesId={seriesId}
+        seasonNumber={loaded}
+        seasonLabel={seasonLabel}
+        episodes={season?.episodes ?? null}
+        current={progress}
+        loading={loading}
+      />
+    </section>
+  );
+}
+
+function seasonUrl(pathname: string, seasonNumber: number): string {
+  return `${pathname}?season=${seasonNumber}`;
+}

@@ -1,0 +1,39 @@
+import { useId, useState } from "react";
+import type { OverlayCard } from "~/catalogue/title-overlay.server";
+import { MediaCard } from "~/components/media-card";
+
+/** Spec §9: similar titles shown before the expand button is pressed. */
+export const INITIAL_SIMILAR = 8;
+
+/** Spec §2: 'More Like This', 8 cards first and an expand button only when there are more. */
+export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  if (items.length === 0) return null;
+  const shown = expanded ? items : items.slice(0, INITIAL_SIMILAR);
+  return (
+    <section className="title-overlay-section" aria-labelledby={`${id}-heading`}>
+      <div className="title-overlay-section-head">
+        <h3 id={`${id}-heading`}>More Like This</h3>
+      </div>
+      <ul id={`${id}-list`} className="title-overlay-grid" aria-labelledby={`${id}-heading`}>
+        {shown.map((item) => (
+          <li key={`${item.kind}-${item.id}`}>
+            <MediaCard title={item} />
+          </li>
+        ))}
+      </ul>
+      {items.length > INITIAL_SIMILAR ? (
+        <button
+          type="button"
+          className="button button-secondary title-overlay-expand"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? "Show fewer titles" : `Show all ${items.length} titles`}
+        </button>
+      ) : null}
+    </section>
+  );
+}

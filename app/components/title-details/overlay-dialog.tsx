@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { closeTarget } from "~/lib/title-details";
+import { readLastPage } from "~/local/last-page";
+import { CloseIcon } from "./overlay-icons";
+import {
+  closeSession,
+  historyIndex,
+  lockPageScroll,
+  type OverlaySession,
+  openSession,
+  readPageState,
+} from "./overlay-session";
+
+interface OverlayDialogProps {
+  /** Id of the heading that names the dialog; it takes focus when the dialog opens or shows another title. */
+  headingId: string;
+  /** Changes when the overlay shows another title: the panel scrolls back to its top. */
+  contentKey: string;
+  /** Another title is loading: the panel dims and says so to assistive technology. */
+  busy?: boolean;
+  children: React.ReactNode;
+}
+
+/**
+ * The overlay as a real modal dialog (spec §2): a native <dialog> opened with showModal(), so the page behind is
+ * inert and Tab stays inside; Escape and the close button close it, a click on the dimmed area goes to '/'.
+ * The server renders it open (a shared link shows the title before any script runs); the browser then turns
+ * it into a modal one.
+ */
+export function OverlayDialog({ headingId, contentKey, busy = false, children }: OverlayDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read during the first render: before the commit that makes the page behind inert takes focus away, and
+  // while the page's layout is still clean, so reading the scroll position forces no extra layout.
+  const [page] = useState(readPageState);
+  const session = useRef<OverlaySession | null>(null);
+  const closing = useRef(false);
+  const pointerDownOnBackdrop = useRef(false);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !page) return;
+    const current = openSession(page);
+    session.current = current;
+    const unlock = lockPageScroll(current);
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
+    document.getElementById(headingId)?.focus({ preventScroll: true });
+    return () => {
+      if (dialog.open) dialog.close();
+      unlock();
+      closeSession(current);
+    };
+  }, [page, headingId]);
+
+  // Another title in the same overlay: start at its top, and move focus to its name.
+  const firstKey = useRef(contentKey);
+  useEffect(() => {
+    if (firstKey.current === contentKey) return;
+    firstKey.current = contentKey;
+    dialogRef.current?.scrollTo({ top: 0 });
+    document.getElementById(headingId)?.focus({ preventScroll: true });
+  }, [contentKey, headingId]);
+
+  // A close that navigated somewhere still showing an overlay (history can do that) may close again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, by design
+  useEffect(() => {
+    closing.current = false;
+  }, [location.key]);
+
+  const close = useCallback(() => {
+    if (closing.current) return;
+    closing.current = true;
+    const index = historyIndex();
+    const first = session.current?.firstIndex ?? null;
+    const target = closeTarget({
+      lastPage: readLastPage(),
+      overlayEntries: index !== null && first !== null ? index - first + 1 : 1,
+      historyLength: window.history.length,
+    });
+    if (target.type === "back") navigate(-target.steps);
+    else navigate(target.to, { preventScrollReset: true });
+  }, [navigate]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the dimmed area is a pointer shortcut; keys have Escape and Close
+    <dialog
+      ref={dialogRef}
+      open
+      aria-modal="true"
+      aria-labelledby={headingId}
+      className="title-overlay"
+      onCancel={(event) => {
+        // Escape: the same as the close button, by navigation, so the URL and the dialog stay in step.
+        event.preventDefault();
+        close();
+      }}
+      onPointerDown={(event) => {
+        pointerDownOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only a click that starts and ends on the dimmed area (not a text selection dragged out of the panel).
+        if (event.target !== event.currentTarget || !pointerDownOnBackdrop.current) return;
+        if (closing.current) return;
+        closing.current = true;
+        navigate("/", { preventScrollReset: true });
+      }}
+    >
+      <div className="title-overlay-panel" aria-busy={busy || undefined} data-busy={busy || undefined}>
+        <Link
+          to="/"
+          className="title-overlay-close"
+          aria-label="Close"
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          <CloseIcon />
+        </Link>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { BACKDROP_SIZES, imageUrl, srcSet } from "~/catalogue/images";
+import type { OverlayTrailer } from "~/catalogue/title-overlay.server";
+import { usePublicConfig } from "~/lib/public-config";
+
+interface TitleBackdropProps {
+  backdropPath: string | null;
+  /** When set, the trailer plays in the backdrop's place. */
+  trailer: OverlayTrailer | null;
+  titleName: string;
+}
+
+/**
+ * The overlay's 16:9 picture, its space reserved before the image arrives (DESIGN.md). The trailer, once asked
+ * for, plays in the same box from YouTube's privacy-enhanced host, sandboxed like the site's player: no pop-ups,
+ * no navigating the site away.
+ */
+export function TitleBackdrop({ backdropPath, trailer, titleName }: TitleBackdropProps) {
+  const { imageBaseUrl } = usePublicConfig();
+  const src = imageUrl(imageBaseUrl, backdropPath, "w1280");
+  return (
+    <div className="title-overlay-backdrop">
+      {trailer ? (
+        <iframe
+          className="title-overlay-trailer"
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(trailer.key)}?autoplay=1&rel=0`}
+          title={`${trailer.type === "Teaser" ? "Teaser" : "Trailer"}: ${titleName}`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          sandbox="allow-scripts allow-same-origin allow-presentation"
+          // YouTube refuses embeds that send no referrer; the origin alone is enough.
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : src ? (
+        <img
+          src={src}
+          srcSet={srcSet(imageBaseUrl, backdropPath, BACKDROP_SIZES) ?? undefined}
+          sizes="(max-width: 960px) 100vw, 920px"
+          alt=""
+          width={1280}
+          height={720}
+        />
+      ) : null}
+    </div>
+  );
+}

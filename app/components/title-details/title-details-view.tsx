@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { TitleOverlay } from "~/catalogue/title-overlay.server";
+import { FilmIcon, PlayIcon } from "~/components/icons";
+import { WatchlistButton } from "~/components/watchlist-button";
+import { yearOf } from "~/lib/text";
+import {
+  episodeWatchPath,
+  formatRating,
+  formatRuntime,
+  playLabel,
+  resumeEpisode,
+  seasonsLabel,
+} from "~/lib/title-details";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useProgress } from "~/local/progress";
+import { EpisodesSection } from "./episodes-section";
+import { MoreLikeThis } from "./more-like-this";
+import { StarIcon } from "./overlay-icons";
+import { TitleBackdrop } from "./title-backdrop";
+import { WhereToWatch } from "./where-to-watch";
+
+interface TitleDetailsViewProps {
+  title: TitleOverlay;
+  headingId: string;
+}
+
+/** The overlay's content (spec §2): backdrop, name, play and watchlist, facts, overview, then the sections. */
+export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
+  const hydrated = useHydrated();
+  const progress = useProgress(title.kind === "series" ? title.id : 0);
+  const [trailerOpen, setTrailerOpen] = useState(false);
+  const resume = resumeEpisode(title.seasons, title.kind === "series" ? progress : null);
+  const label = playLabel(title.kind, resume);
+  const resumeCount = title.seasons.find((season) => season.seasonNumber === resume.season)?.episodeCount;
+  const playTo =
+    title.kind === "movie" ? `/watch/${title.id}` : episodeWatchPath(title.id, resume, resumeCount);
+
+  const facts = [
+    formatRating(title.voteAverage),
+    yearOf(title.releaseDate),
+    title.kind === "movie" ? formatRuntime(title.runtime) : seasonsLabel(title.numberOfSeasons),
+  ];
+  const [rating, year, length] = facts;
+
+  return (
+    <>
+      <TitleBackdrop
+        backdropPath={title.backdropPath}
+        trailer={trailerOpen ? title.trailer : null}
+        titleName={title.title}
+      />
+      <div className="title-overlay-head">
+        <h2 id={headingId} className="title-overlay-title" tabIndex={-1}>
+          {title.title}
+        </h2>
+        <div className="title-overlay-actions">
+          <Link
+            className="button button-primary"
+            to={playTo}
+            aria-label={title.kind === "series" ? `Play ${label}` : undefined}
+          >
+            <PlayIcon /> {label}
+          </Link>
+          {title.trailer ? (
+            // Nothing is loaded from YouTube until the visitor asks for the trailer.
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-pressed={trailerOpen}
+              onClick={() => setTrailerOpen((open) => !open)}
+            >
+              <FilmIcon /> {title.trailer.type === "Teaser" ? "Teaser" : "Trailer"}
+            </button>
+          ) : null}
+          <WatchlistButton
+            className="title-overlay-round-button"
+            id={title.id}
+            kind={title.kind}
+            title={title.title}
+            posterPath={title.posterPath}
+            disabled={!hydrated}
+          />
+        </div>
+      </div>
+      <div className="title-overlay-body">
+        <div className="title-overlay-about">
+          <div className="title-overlay-info">
+            {title.tagline ? <p className="title-overlay-tagline">{title.tagline}</p> : null}
+            <ul className="title-overlay-facts" aria-label="Facts">
+              {rating ? (
+                <li className="title-overlay-rating">
+                  <StarIcon />
+                  <span className="visually-hidden">Rating </span>
+                  {rating}
+                </li>
+              ) : null}
+              {year ? <li>{year}</li> : null}
+              {length ? <li>{length}</li> : null}
+            </ul>
+            {title.overview ? <p className="title-overlay-overview">{title.overview}</p> : null}
+          </div>
+          <div className="title-overlay-side">
+            {title.genres.length > 0 ? (
+              <p className="title-overlay-genres">
+                <span className="title-overlay-label">Genres: </span>
+                {title.genres.join(", ")}
+              </p>
+            ) : null}
+            {title.watch ? <WhereToWatch watch={title.watch} /> : null}
+          </div>
+        </div>
+        {title.kind === "series" ? (
+          <EpisodesSection
+            seriesId={title.id}
+            seasons={title.seasons}
+            season={title.season}
+            progress={progress}
+          />
+        ) : null}
+        <MoreLikeThis items={title.moreLikeThis} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { TitleKind } from "~/catalogue/types";
+import type { Progress } from "~/local/progress";
+
+// Pure rules of the title detail overlay (spec §2, §4): how its facts read, which season and episode it
+// offers, and where closing it goes. Browser-safe; the overlay's components and its tests use them.
+
+/** Spec §2: runtime as 'Xh Ym': 135 -> '2h 15m', 45 -> '45m', 120 -> '2h'. Nothing for an unknown runtime. */
+export function formatRuntime(minutes: number | null | undefined): string | null {
+  if (minutes == null || !Number.isFinite(minutes) || minutes <= 0) return null;
+  const total = Math.round(minutes);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}
+
+/** The vote average to one decimal ('7.3'); nothing when TMDB has no votes (it then sends 0). */
+export function formatRating(voteAverage: number): string | null {
+  if (!Number.isFinite(voteAverage) || voteAverage <= 0) return null;
+  return (Math.round(Math.min(voteAverage, 10) * 10) / 10).toFixed(1);
+}
+
+/** Spec §2: the number of seasons with the word Seasons; '1 Season' in the singular, because '1 Seasons' reads as a typo. */
+export function seasonsLabel(count: number): string | null {
+  if (!Number.isInteger(count) || count <= 0) return null;
+  return count === 1 ? "1 Season" : `${count} Seasons`;
+}
+
+export interface SeasonChoice {
+  seasonNumber: number;
+  name: string;
+  episodeCount: number;
+}
+
+export interface SeasonOption {
+  value: number;
+  label: string;
+}
+
+/**
+ * The season dropdown (spec §2: 'Season N'): regular seasons in order, then TMDB's season 0 of specials under
+ * its own name ('Specials'), last, as streaming services list them.
+ */
+export function seasonOptions(seasons: readonly SeasonChoice[]): SeasonOption[] {
+  const regular = seasons
+    .filter((season) => season.seasonNumber > 0)
+    .sort((a, b) => a.seasonNumber - b.seasonNumber)
+    .map((season) => ({ value: season.seasonNumber, label: `Season ${season.seasonNumber}` }));
+  const specials = seasons
+    .filter((season) => season.seasonNumber === 0)
+    .map((season) => ({ value: 0, label: season.name.trim() || "Specials" }));
+  return [...regular, ...specials.slice(0, 1)];
+}
+
+/** Season 1, else the first regular season, else the specials; null for a series without seasons. */
+export function defaultSeason(seasons: readonly SeasonChoice[]): number | null {
+  return seasonOptions(seasons)[0]?.value ?? null;
+}
+
+/** `?season=N` of the overlay's URL, when it is a season number at all (whether the show has it is checked later). */
+export function parseSeasonParam(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,4}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export interface EpisodeRef {
+  season: number;
+  episode: number;
+}
+
+/**
+ * Where the series play button starts (spec §2, §4): the saved progress when that season exists in the show
+ * (and the episode in it, when its count is known), otherwise episode 1 of the first season. Saved progress
+ * is the visitor's own data and may be stale or hand-edited, so it is checked against the show.
+ */
+export function resumeEpisode(seasons: readonly SeasonChoice[], progress: Progress | null): EpisodeRef {
+  if (progress) {
+    const season = seasons.find((candidate) => candidate.seasonNumber === progress.season);
+    if (season) {
+      const known = season.episodeCount > 0;
+      return {
+        season: season.seasonNumber,
+        episode: known && progress.episode > season.episodeCount ? 1 : progress.episode,
+      };
+    }
+  }
+  return { season: defaultSeason(seasons) ?? 1, episode: 1 };
+}
+
+/** Spec §2: 'Play' for a movie, 'S{season} E{episode}' for a series. */
+export function playLabel(kind: TitleKind, episode: EpisodeRef): string {
+  return kind === "movie" ? "Play" : `S${episode.season} E${episode.episode}`;
+}
+
+/** Spec §2: an episode plays at /watch/{id}?s={season}&e={episode}&me={episode count}; me only when known. */
+export function episodeWatchPath(seriesId: number, episode: EpisodeRef, episodeCount?: number): string {
+  const count = episodeCount && episodeCount > 0 ? `&me=${episodeCount}` : "";
+  return `/watch/${seriesId}?s=${episode.season}&e=${episode.episode}${count}`;
+}
+
+export type CloseTarget = { type: "back"; steps: number } | { type: "go"; to: string };
+
+export interface CloseContext {
+  /** The explore page remembered in session 'lastPage' (readLastPage()), or null. */
+  lastPage: string | null;
+  /** History entries the overlay has added since it opened: 1, plus one per title opened from inside it. */
+  overlayEntries: number;
+  /** window.history.length: a tab opened straight on the overlay has no entry to go back to. */
+  historyLength: number;
+}
+
+/**
+ * Spec §2: the close button goes back when the visitor came from an explore page, otherwise to '/'. Back skips
+ * the titles opened from inside the overlay, so close always returns to the explore page the visitor left; a
+ * tab that opened on the overlay (sessionStorage is copied into it) goes to that explore page instead.
+ */
+export function closeTarget({ lastPage, overlayEntries, historyLength }: CloseContext): CloseTarget {
+  if (!lastPage) return { type: "go", to: "/" };
+  const steps = Math.max(1, Math.floor(overlayEntries));
+  if (historyLength > steps) return { type: "back", steps };
+  return { type: "go", to: lastPage };
+}

@@ -1,0 +1,145 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
+import { BACKDROP_SIZE, imageUrl, POSTER_SIZE } from "~/catalogue/images";
+import { kindFromPathname, loadTitleOverlay, parseTitleId } from "~/catalogue/title-overlay.server";
+import { OverlayDialog } from "~/components/title-details/overlay-dialog";
+import { TitleDetailsView } from "~/components/title-details/title-details-view";
+import { publicConfig } from "~/config.server";
+import { regionFromAcceptLanguage } from "~/lib/accept-language";
+import { isTitleOverlayPath } from "~/lib/overlay-paths";
+import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { shorten } from "~/lib/text";
+import { parseSeasonParam } from "~/lib/title-details";
+import { recordView } from "~/local/recently-viewed";
+import "~/styles/title-details.css";
+import type { Route } from "./+types/title-details";
+
+// The title detail overlay at /movie/{id} and /series/{id}, over the home page (spec §2, §4, §5). One module
+// serves both URLs (route ids movie-details and series-details); the kind comes from the path.
+
+/** Spec §2: a description for link previews; search engines show about this much. */
+const DESCRIPTION_LENGTH = 160;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = kindFromPathname(url.pathname);
+  const id = parseTitleId(params.id);
+  // Spec §5: an invalid id or type redirects to /.
+  if (!kind || id === null) throw redirect("/");
+  const overlay = await loadTitleOverlay(getCatalogue(), {
+    kind,
+    id,
+    season: parseSeasonParam(url.searchParams.get("season")),
+    region: regionFromAcceptLanguage(request.headers.get("Accept-Language")),
+  }).catch((error: unknown) => {
+    // Spec §8: a title the catalogue does not have sends the visitor to /; other failures show the boundary.
+    if (isNotFound(error)) throw redirect("/");
+    console.error(`Title ${kind}/${id}:`, isCatalogueError(error) ? error.message : String(error));
+    throw data(null, { status: isCatalogueError(error) ? error.status : 500 });
+  });
+  // Link previews need absolute URLs; the demo's artwork paths are relative to this site.
+  const { imageBaseUrl } = publicConfig();
+  const image =
+    imageUrl(imageBaseUrl, overlay.backdropPath, BACKDROP_SIZE) ??
+    imageUrl(imageBaseUrl, overlay.posterPath, POSTER_SIZE);
+  const share = {
+    url: `${url.origin}${url.pathname}`,
+    image: image ? new URL(image, url.origin).href : null,
+  };
+  return { ...overlay, share };
+}
+
+/** The watch providers shown depend on the visitor's language header; caches must keep them apart. */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  headers.append("Vary", "Accept-Language");
+  return headers;
+}
+
+export function meta({ data: title, matches }: Route.MetaArgs) {
+  const { productName } = publicConfigFromMatches(matches);
+  if (!title) return [{ title: pageTitle("Something went wrong", productName) }];
+  const description = shorten(title.overview, DESCRIPTION_LENGTH) || `${title.title} on ${productName}.`;
+  return [
+    { title: pageTitle(title.title, productName) },
+    { name: "description", content: description },
+    { property: "og:site_name", content: productName },
+    { property: "og:type", content: title.kind === "movie" ? "video.movie" : "video.tv_show" },
+    { property: "og:title", content: title.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: title.share.url },
+    ...(title.share.image ? [{ property: "og:image", content: title.share.image }] : []),
+    { name: "twitter:card", content: title.share.image ? "summary_large_image" : "summary" },
+  ];
+}
+
+export default function TitleDetails({ loaderData: title }: Route.ComponentProps) {
+  const { id, kind, posterPath } = title;
+  const name = title.title;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Another title opened from inside the overlay is loading.
+  const busy =
+    navigation.state === "loading" &&
+    isTitleOverlayPath(navigation.location.pathname) &&
+    navigation.location.pathname !== location.pathname;
+
+  // Spec §2: Recently Viewed on home lists the titles whose details the visitor opened.
+  useEffect(() => {
+    recordView({ id, poster_path: posterPath, title: name, type: kind });
+  }, [id, kind, posterPath, name]);
+
+  return (
+    <OverlayDialog headingId={HEADING_ID} contentKey={`${kind}-${id}`} busy={busy}>
+      <TitleDetailsView key={`${kind}-${id}`} title={title} headingId={HEADING_ID} />
+    </OverlayDialog>
+  );
+}
+
+const HEADING_ID = "title-overlay-heading";
+
+/** A failure other than 'not found' (spec §8 sends those to /): said inside the overlay, with a way on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  const { pathname, search } = useLocation();
+  const rateLimited = isRouteErrorResponse(error) && error.status === 429;
+  return (
+    <OverlayDialog headingId="title-overlay-error-heading" contentKey="error">
+      <div className="title-overlay-message">
+        <h2 id="title-overlay-error-heading" tabIndex={-1}>
+          Something went wrong
+        </h2>
+        <p>
+          {rateLimited
+            ? "The catalogue is busy right now. Please try again in a moment."
+            : "We could not load this title. Please try again in a moment."}
+        </p>
+        <p className="title-overlay-message-actions">
+          <a
+            className="button button-primary"
+            href={`${pathname}${search}`}
+            onClick={(event) => {
+              event.preventDefault();
+              revalidator.revalidate();
+            }}
+          >
+            {revalidator.state === "loading" ? "Trying again…" : "Try again"}
+          </a>
+          <Link className="button button-secondary" to="/">
+            Back to home
+          </Link>
+        </p>
+      </div>
+    </OverlayDialog>
+  );
+}
