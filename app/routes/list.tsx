@@ -13,7 +13,15 @@ import type { Route } from "./+types/list";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  return [{ title: pageTitle("My List", productName) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle("My List", productName) },
+    {
+      name: "description",
+      content: `The movies and series you keep on ${productName}, saved in this browser.`,
+    },
+    // Personal and empty on the server: nothing for a search engine to index.
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const EMPTY_FILTERED = {
