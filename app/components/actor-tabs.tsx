@@ -10,7 +10,7 @@ interface Tab {
 /** Tab links styled as the explore pages' tabs; the current one is marked for assistive technology too. */
 function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   return (
-    <nav className="explore-tabs" aria-label={label}>
+    <nav className="pill-tabs" aria-label={label}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.label}>

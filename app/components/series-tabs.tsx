@@ -5,7 +5,7 @@ import { exploreHref } from "~/lib/explore-params";
 /** Spec §2: POPULAR, TOP RATED, ON THE AIR on explore-series; the current one is marked and highlighted. */
 export function SeriesTabs({ activeG }: { activeG: string }) {
   return (
-    <nav className="explore-tabs" aria-label="Series categories">
+    <nav className="pill-tabs" aria-label="Series categories">
       <ul>
         {SERIES_TABS.map((tab) => (
           <li key={tab.category}>

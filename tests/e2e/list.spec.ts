@@ -32,7 +32,10 @@ test.describe("watchlist page", () => {
   test("greets an empty list with a way onward, and no tabs", async ({ page }) => {
     await page.goto("/list");
     await expect(page).toHaveTitle("My List - Marquee");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /saved in this browser/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /saved in this browser/,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Watchlist (0)");
     await expect(page.getByText("Your list is empty.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse titles" })).toHaveAttribute("href", "/");

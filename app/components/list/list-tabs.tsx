@@ -17,7 +17,7 @@ export function parseListFilter(raw: string | null): ListFilter {
 /** Spec §2: ALL, MOVIES, SERIES; the current one is marked. */
 export function ListTabs({ current }: { current: ListFilter }) {
   return (
-    <nav className="list-tabs" aria-label="Filter the list">
+    <nav className="pill-tabs" aria-label="Filter the list">
       <ul>
         {TABS.map((tab) => (
           <li key={tab.filter}>
