@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "./dates";
-import { DEMO_API_BASE_URL, handleDemoRequest } from "./handler.server";
-
-type Json = Record<string, unknown> & { results?: Json[] };
-
-async function call(
-  path: string,
-  init?: RequestInit,
-): Promise<{ status: number; type: string | null; body: Json }> {
-  const response = await handleDemoRequest(new Request(`${DEMO_API_BASE_URL}/${path}`, init));
-  return {
-    status: response.status,
-    type: response.headers.get("content-type"),
-    body: (await response.json()) as Json,
-  };
-}
-
-async function ok(path: string): Promise<Json> {
-  const { status, body } = await call(path);
-  expect(status, path).toBe(200);
-  return body;
-}
+import { call, type Json, ok } from "./demo-test-client";
+import { handleDemoRequest } from "./handler.server";
 
 const ids = (page: Json) => (page.results ?? []).map((item) => item.id);
 

@@ -1,25 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_API_BASE_URL, handleDemoRequest } from "./handler.server";
-
-type Json = Record<string, unknown> & { results?: Json[] };
-
-async function call(
-  path: string,
-  init?: RequestInit,
-): Promise<{ status: number; type: string | null; body: Json }> {
-  const response = await handleDemoRequest(new Request(`${DEMO_API_BASE_URL}/${path}`, init));
-  return {
-    status: response.status,
-    type: response.headers.get("content-type"),
-    body: (await response.json()) as Json,
-  };
-}
-
-async function ok(path: string): Promise<Json> {
-  const { status, body } = await call(path);
-  expect(status, path).toBe(200);
-  return body;
-}
+import { type Json, ok } from "./demo-test-client";
 
 describe("discover", () => {
   it("filters genres with AND (comma) and OR (pipe)", async () => {
