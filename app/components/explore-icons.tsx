@@ -21,11 +21,3 @@ export function WarningIcon(props: IconProps) {
     </IconFrame>
   );
 }
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </IconFrame>
-  );
-}

@@ -116,3 +116,11 @@ export function CheckIcon(props: IconProps) {
     </IconFrame>
   );
 }
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <IconFrame {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </IconFrame>
+  );
+}

@@ -5,8 +5,8 @@ import { CATEGORY_NAMES, MENU_CATEGORIES } from "~/data/categories";
 import { genresOf } from "~/data/genres";
 import { exploreHref } from "~/lib/explore-params";
 import "~/styles/side-menu.css";
-import { CloseIcon } from "./explore-icons";
 import { GenreIcon } from "./genre-icons";
+import { CloseIcon } from "./icons";
 
 interface SideMenuProps {
   kind: TitleKind;

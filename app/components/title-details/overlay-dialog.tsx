@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { Link, useLocation, useNavigate } from "react-router";
 import { closeTarget } from "~/lib/title-details";
 import { readLastPage } from "~/local/last-page";
-import { CloseIcon } from "./overlay-icons";
+import { CloseIcon } from "../icons";
 import {
   closeSession,
   historyIndex,

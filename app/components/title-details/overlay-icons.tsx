@@ -1,14 +1,6 @@
 // The overlay's own icons, in the shared frame of app/components/icons.tsx (decorative).
 import { IconFrame } from "../icons";
 
-export function CloseIcon({ size }: { size?: number }) {
-  return (
-    <IconFrame size={size}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </IconFrame>
-  );
-}
-
 export function StarIcon({ size = 16 }: { size?: number }) {
   return (
     <IconFrame size={size}>
