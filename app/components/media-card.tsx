@@ -22,7 +22,6 @@ interface MediaCardProps {
  */
 export function MediaCard({ title, eager = false, label }: MediaCardProps) {
   const { imageBaseUrl } = usePublicConfig();
-  const progress = useProgress(title.kind === "series" ? title.id : 0);
   const [active, setActive] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   const src = imageUrl(imageBaseUrl, title.posterPath, "w342");
@@ -77,13 +76,11 @@ export function MediaCard({ title, eager = false, label }: MediaCardProps) {
         <span className="visually-hidden">{title.title}</span>
       </Link>
       <div className="media-card-actions">
-        <Link
-          className="card-action card-action-play"
-          to={watchPath(title, progress)}
-          aria-label={`Play ${title.title}`}
-        >
-          <PlayIcon size={18} />
-        </Link>
+        {title.kind === "series" ? (
+          <SeriesPlayLink title={title} />
+        ) : (
+          <PlayLink title={title} to={watchPath(title)} />
+        )}
         <WatchlistButton
           className="card-action"
           id={title.id}
@@ -103,4 +100,20 @@ export function MediaCard({ title, eager = false, label }: MediaCardProps) {
       {label ? <p className="media-card-label">{label}</p> : null}
     </article>
   );
+}
+
+type PlayLinkProps = { title: Pick<TitleSummary, "id" | "kind" | "title">; to: string };
+
+function PlayLink({ title, to }: PlayLinkProps) {
+  return (
+    <Link className="card-action card-action-play" to={to} aria-label={`Play ${title.title}`}>
+      <PlayIcon size={18} />
+    </Link>
+  );
+}
+
+/** Only series cards follow saved progress, so only they subscribe to it. */
+function SeriesPlayLink({ title }: Omit<PlayLinkProps, "to">) {
+  const progress = useProgress(title.id);
+  return <PlayLink title={title} to={watchPath(title, progress)} />;
 }
