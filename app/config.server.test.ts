@@ -37,6 +37,20 @@ describe("readServerConfig", () => {
     expect(config.imageBaseUrl).toBe("https://images.example.test/t/p");
   });
 
+  it("bounds each upstream call by TMDB_TIMEOUT_MS, 8 s unless set, and rejects nonsense", () => {
+    expect(readServerConfig({}).tmdbTimeoutMs).toBe(8000);
+    expect(readServerConfig({ TMDB_TIMEOUT_MS: "1500" }).tmdbTimeoutMs).toBe(1500);
+    expect(() => readServerConfig({ TMDB_TIMEOUT_MS: "0" })).toThrow(/TMDB_TIMEOUT_MS/);
+    expect(() => readServerConfig({ TMDB_TIMEOUT_MS: "soon" })).toThrow(/TMDB_TIMEOUT_MS/);
+  });
+
+  it("keeps the cache in memory unless REDIS_URL names a shared one", () => {
+    expect(readServerConfig({}).redisUrl).toBeUndefined();
+    expect(readServerConfig({ REDIS_URL: "" }).redisUrl).toBeUndefined();
+    expect(readServerConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(() => readServerConfig({ REDIS_URL: "localhost" })).toThrow(/REDIS_URL/);
+  });
+
   it("names a bad variable without echoing any value", () => {
     expect(() => readServerConfig({ TMDB_API_KEY: "secret-value", TMDB_API_BASE_URL: "not a url" })).toThrow(
       /TMDB_API_BASE_URL/,

@@ -19,6 +19,10 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().trim().min(1).default("Marquee"),
   PLAYER_PROVIDERS: optionalText,
   PLAYER_PROVIDERS_FILE: optionalText,
+  /** Per upstream call, including reading the body. */
+  TMDB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** A shared cache for several instances, e.g. redis://127.0.0.1:6379; unset keeps the cache in memory. */
+  REDIS_URL: optionalText.pipe(z.url().optional()),
 });
 
 export type TmdbCredential = { kind: "api_key"; value: string } | { kind: "bearer"; value: string };
@@ -31,6 +35,10 @@ export interface ServerConfig {
   /** Where the browser loads catalogue images from; in demo mode the app serves them itself. */
   imageBaseUrl: string;
   credential: TmdbCredential | null;
+  /** Upper bound for one upstream call (TMDB_TIMEOUT_MS). */
+  tmdbTimeoutMs: number;
+  /** Shared cache (REDIS_URL); undefined keeps the catalogue cache in this process only. */
+  redisUrl: string | undefined;
   /** Player providers in the operator's order; empty when none is configured (app/player/). */
   playerProviders: PlayerProvider[];
 }
@@ -65,6 +73,8 @@ export function readServerConfig(
     tmdbApiBaseUrl: vars.TMDB_API_BASE_URL.replace(/\/+$/, ""),
     imageBaseUrl: credential ? vars.TMDB_IMAGE_BASE_URL.replace(/\/+$/, "") : DEMO_IMAGE_BASE_PATH,
     credential,
+    tmdbTimeoutMs: vars.TMDB_TIMEOUT_MS,
+    redisUrl: vars.REDIS_URL,
     playerProviders: readPlayerProviders(vars.PLAYER_PROVIDERS, vars.PLAYER_PROVIDERS_FILE, readFile),
   };
 }

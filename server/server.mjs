@@ -1,5 +1,6 @@
 // @ts-check
 // Starts the production server: `npm start` (after `npm run build`). Reads PORT (default 3000) and HOST.
+import "./production-env.mjs";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";

@@ -18,7 +18,11 @@ function createCatalogue(): Catalogue {
   if (config.catalogue === "demo") {
     return createTmdbClient({ baseUrl: DEMO_API_BASE_URL, credential: null, fetch: handleDemoRequest });
   }
-  return createTmdbClient({ baseUrl: config.tmdbApiBaseUrl, credential: config.credential });
+  return createTmdbClient({
+    baseUrl: config.tmdbApiBaseUrl,
+    credential: config.credential,
+    timeoutMs: config.tmdbTimeoutMs,
+  });
 }
 
 /** Forget the memoised catalogue (and its cache), so a test can start from a fresh one. */
