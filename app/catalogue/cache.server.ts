@@ -166,7 +166,10 @@ export function createCache(options: CacheOptions = {}): CatalogueCache {
       } finally {
         await lock?.release();
       }
-    })().finally(() => inFlight.delete(key));
+    })().finally(() => {
+      // After clear(), a newer load may own the key.
+      if (inFlight.get(key) === loading) inFlight.delete(key);
+    });
     inFlight.set(key, loading);
     return loading;
   }
