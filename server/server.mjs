@@ -41,12 +41,19 @@ server.listen(port, host, () => {
 /** Stop accepting connections, let requests in flight finish, then exit; force exit if that takes too long. */
 function shutDown(/** @type {string} */ signal) {
   console.log(`${signal} received: shutting down`);
-  server.close(() => process.exit(0));
+  server.close(() => closeAppResources().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
     process.exit(0);
   }, 10_000).unref();
+}
+
+/** Lets the app release what it holds (the shared cache's Redis connection) before exit. */
+function closeAppResources() {
+  /** @type {Set<() => Promise<void>> | undefined} */
+  const hooks = Reflect.get(globalThis, Symbol.for("marquee.shutdownHooks"));
+  return Promise.allSettled([...(hooks ?? [])].map((hook) => hook()));
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));

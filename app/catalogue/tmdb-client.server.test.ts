@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TmdbCredential } from "~/config.server";
-import { createNoCache } from "./cache.server";
+import { CACHE_POLICY, type CatalogueCache, createMemoryCache, createNoCache } from "./cache.server";
 import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
 import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
@@ -44,6 +44,8 @@ function client(options: { credential?: TmdbCredential | null; fetch: FetchFunct
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
     cache: createNoCache(),
+    // One answer, one outcome: retries have their own tests (upstream.server.test.ts).
+    upstream: { retries: 0 },
   });
 }
 
@@ -293,8 +295,14 @@ describe("upstream failures become CatalogueErrors without the key", () => {
 });
 
 describe("cache and single-flight", () => {
-  function cachedClient(fetch: FetchFunction) {
-    return createTmdbClient({ baseUrl: BASE, credential: { kind: "api_key", value: KEY }, fetch });
+  function cachedClient(fetch: FetchFunction, cache?: CatalogueCache) {
+    return createTmdbClient({
+      baseUrl: BASE,
+      credential: { kind: "api_key", value: KEY },
+      fetch,
+      cache,
+      upstream: { retries: 0 },
+    });
   }
 
   it("two concurrent identical calls make one upstream request", async () => {
@@ -329,6 +337,42 @@ describe("cache and single-flight", () => {
     await expect(catalogue.listMovies("popular")).rejects.toBeInstanceOf(CatalogueError);
     await expect(catalogue.listMovies("popular")).resolves.toMatchObject({ results: [] });
     expect(upstream.requests).toHaveLength(2);
+  });
+
+  it("remembers 'not found' for a minute, so an unknown id cannot hammer TMDB", async () => {
+    let now = 1_000_000;
+    const upstream = fakeFetch(() =>
+      json({ status_code: 34, status_message: "Not found." }, { status: 404 }),
+    );
+    const catalogue = cachedClient(upstream.fetch, createMemoryCache({ now: () => now }));
+    for (let i = 0; i < 5; i += 1) {
+      const error = await caught(catalogue.getTitle("movie", 999_999));
+      expect(error).toMatchObject({ status: 404, reason: "not_found" });
+      expect(error.message).toContain("movie/999999 was not found");
+    }
+    expect(upstream.requests).toHaveLength(1);
+    now += CACHE_POLICY.notFound.freshMs;
+    await caught(catalogue.getTitle("movie", 999_999));
+    expect(upstream.requests).toHaveLength(2);
+  });
+
+  it("serves the last good answer when TMDB fails after it went stale", async () => {
+    let now = 1_000_000;
+    let down = false;
+    const upstream = fakeFetch(() =>
+      down ? new Response("down", { status: 503 }) : json({ ...emptyPage, total_results: 7 }),
+    );
+    const catalogue = cachedClient(upstream.fetch, createMemoryCache({ now: () => now }));
+    await catalogue.listMovies("top_rated");
+    down = true;
+    now += CACHE_POLICY.list.freshMs + CACHE_POLICY.list.revalidateMs + 1;
+    await expect(catalogue.listMovies("top_rated")).resolves.toMatchObject({ totalResults: 7 });
+    expect(upstream.requests).toHaveLength(2);
+    now += CACHE_POLICY.list.staleMs;
+    await expect(catalogue.listMovies("top_rated")).rejects.toMatchObject({
+      status: 502,
+      reason: "upstream",
+    });
   });
 });
 

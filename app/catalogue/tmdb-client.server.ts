@@ -1,8 +1,14 @@
 import type { z } from "zod";
 import type { TmdbCredential } from "~/config.server";
-import { CACHE_TTL_MS, type CatalogueCache, createMemoryCache, createNoCache } from "./cache.server";
+import {
+  CACHE_POLICY,
+  type CachePolicy,
+  type CatalogueCache,
+  createMemoryCache,
+  createNoCache,
+} from "./cache.server";
 import type { Catalogue, DiscoverFilter } from "./catalogue";
-import { CatalogueError } from "./catalogue-error";
+import { CatalogueError, isNotFound } from "./catalogue-error";
 import { mapPersonWithCredits } from "./known-for.server";
 import {
   mapGenres,
@@ -27,10 +33,12 @@ import {
   tvCreditsSchema,
 } from "./tmdb-schemas.server";
 import type { MovieCategory, SeriesCategory, TitleKind } from "./types";
+import { type AttemptResult, createUpstream, type Upstream, type UpstreamOptions } from "./upstream.server";
 
 // The one catalogue client: TMDB v3 over whatever base URL it is given (real TMDB, the local stub in tests,
 // or the embedded demo handler passed in as `fetch`). Every method validates its parameters, makes at most
-// one upstream call, validates the answer with a schema and returns domain types.
+// one upstream call (plus retries, under the limits of upstream.server.ts), validates the answer with a schema
+// and returns domain types, through the cache.
 
 export type FetchFunction = (request: Request) => Promise<Response>;
 
@@ -41,10 +49,15 @@ export interface TmdbClientOptions {
   credential: TmdbCredential | null;
   /** Defaults to the global fetch. */
   fetch?: FetchFunction;
-  /** Per upstream call, including reading the body. Default 8 s. */
+  /** Per upstream attempt, including reading the body. Default 8 s. */
   timeoutMs?: number;
   /** Defaults to an in-memory LRU cache; null disables caching and single-flight. */
   cache?: CatalogueCache | null;
+  /**
+   * The limiter, retries and deadline every upstream call goes through: an instance (to share or observe it),
+   * or options for a new one (timeoutMs is its per-attempt timeout). Default: 20 connections, 2 retries.
+   */
+  upstream?: Upstream | Omit<UpstreamOptions, "attemptTimeoutMs">;
 }
 
 export const DEFAULT_TIMEOUT_MS = 8000;
@@ -57,6 +70,13 @@ const SERIES_CATEGORIES: readonly SeriesCategory[] = ["popular", "top_rated", "o
 const DETAILS_APPENDS = "videos,similar,recommendations,watch/providers";
 
 type Query = Record<string, string | number | undefined>;
+
+/** What the cache keeps per call: the answer, or that there is none (JSON-safe, for the shared store). */
+type Found<T> = { found: true; value: T } | { found: false; message: string };
+
+function final(error: CatalogueError): AttemptResult<never> {
+  return { ok: false, retry: false, error };
+}
 
 function invalid(message: string): CatalogueError {
   return new CatalogueError("not_found", message);
@@ -97,14 +117,19 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
   const fetchFn: FetchFunction = options.fetch ?? ((request) => globalThis.fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const cache = options.cache === undefined ? createMemoryCache() : (options.cache ?? createNoCache());
+  const upstreamOptions = options.upstream && "call" in options.upstream ? undefined : options.upstream;
+  const upstream =
+    options.upstream && "call" in options.upstream
+      ? options.upstream
+      : createUpstream({ ...upstreamOptions, attemptTimeoutMs: timeoutMs });
   const secrets = credential ? [credential.value] : [];
 
   function fail(reason: CatalogueError["reason"], message: string, retryAfterSeconds?: number) {
     return new CatalogueError(reason, message, { secrets, retryAfterSeconds });
   }
 
-  /** One GET to TMDB; returns the parsed JSON body of a 2xx answer or throws CatalogueError. */
-  async function getJson(path: string, query: Query): Promise<unknown> {
+  /** One GET to TMDB, retried as upstream.server.ts allows; the parsed JSON of a 2xx answer, or CatalogueError. */
+  function getJson(path: string, query: Query): Promise<unknown> {
     const url = new URL(`${baseUrl}/${path}`);
     for (const [name, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -112,30 +137,24 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
     const headers = new Headers({ accept: "application/json" });
     if (credential?.kind === "api_key") url.searchParams.set("api_key", credential.value);
     if (credential?.kind === "bearer") headers.set("authorization", `Bearer ${credential.value}`);
+    return upstream.call(path, (signal) =>
+      attempt(path, new Request(url, { method: "GET", headers, signal })),
+    );
+  }
 
-    const signal = AbortSignal.timeout(timeoutMs);
-    // An injected handler may ignore the signal, so the timeout also races the whole exchange.
-    const timedOut = new Promise<never>((_, reject) => {
-      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-    });
-    timedOut.catch(() => {});
-
+  /** One request: what it answered, and whether another attempt could answer better. */
+  async function attempt(path: string, request: Request): Promise<AttemptResult<unknown>> {
     let status: number;
     let body: string;
     let retryAfter: string | null;
     try {
-      const exchange = (async () => {
-        const response = await fetchFn(new Request(url, { method: "GET", headers, signal }));
-        return {
-          status: response.status,
-          retryAfter: response.headers.get("retry-after"),
-          body: await response.text(),
-        };
-      })();
-      ({ status, body, retryAfter } = await Promise.race([exchange, timedOut]));
+      const response = await fetchFn(request);
+      status = response.status;
+      retryAfter = response.headers.get("retry-after");
+      body = await response.text();
     } catch (error) {
-      if (signal.aborted) throw fail("unavailable", `TMDB ${path} did not answer within ${timeoutMs} ms`);
-      throw fail("unavailable", `TMDB ${path} could not be reached: ${describeFailure(error)}`);
+      const message = `TMDB ${path} could not be reached: ${describeFailure(error)}`;
+      return { ok: false, retry: true, error: fail("unavailable", message) };
     }
 
     let json: unknown;
@@ -147,48 +166,64 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
     }
 
     if (status >= 200 && status < 300) {
-      if (!parsedJson) throw fail("invalid_response", `TMDB ${path} answered with invalid JSON`);
-      return json;
+      if (!parsedJson) return final(fail("invalid_response", `TMDB ${path} answered with invalid JSON`));
+      return { ok: true, value: json };
     }
 
     const tmdbError = tmdbErrorSchema.safeParse(json);
     const statusCode = tmdbError.success ? tmdbError.data.status_code : undefined;
     const statusMessage =
       tmdbError.success && tmdbError.data.status_message ? `: ${tmdbError.data.status_message}` : "";
-    if (status === 404 || statusCode === 34) throw fail("not_found", `TMDB ${path} was not found`);
+    if (status === 404 || statusCode === 34) return final(fail("not_found", `TMDB ${path} was not found`));
+    const retryAfterMs = upstream.retryAfterMs(retryAfter);
+    const retryAfterSeconds = retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000);
     if (status === 429) {
-      const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
-      throw fail(
-        "rate_limited",
-        `TMDB ${path} is rate limited`,
-        Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined,
-      );
+      const error = fail("rate_limited", `TMDB ${path} is rate limited`, retryAfterSeconds);
+      return { ok: false, retry: true, error, retryAfterMs };
     }
-    throw fail("upstream", `TMDB ${path} answered ${status}${statusMessage}`);
+    const error = fail("upstream", `TMDB ${path} answered ${status}${statusMessage}`, retryAfterSeconds);
+    // Other 4xx answers (a bad key, a bad parameter) will not change on a second try.
+    return status >= 500 ? { ok: false, retry: true, error, retryAfterMs } : final(error);
   }
 
   /** Fetch, validate and map one call, through the cache. The cache key leaves the credential out. */
-  function load<S extends z.ZodType, T>(
+  /**
+   * "Not found" is cached too, briefly (CACHE_POLICY.notFound), so unknown ids cannot hammer TMDB; other
+   * errors never are.
+   */
+  async function load<S extends z.ZodType, T>(
     path: string,
     query: Query,
-    ttlMs: number,
+    policy: CachePolicy,
     schema: S,
     map: (raw: z.output<S>) => T,
   ): Promise<T> {
     const key = `${path}?${new URLSearchParams(
       Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
     ).toString()}`;
-    return cache.getOrLoad(key, ttlMs, async () => {
-      const json = await getJson(path, query);
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) {
-        const where = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "(root)"))]
-          .slice(0, 5)
-          .join(", ");
-        throw fail("invalid_response", `TMDB ${path} answered in an unexpected shape at ${where}`);
-      }
-      return map(parsed.data);
-    });
+    const found = await cache.getOrLoad<Found<T>>(
+      key,
+      (answer) => (answer.found ? policy : CACHE_POLICY.notFound),
+      async () => {
+        let json: unknown;
+        try {
+          json = await getJson(path, query);
+        } catch (error) {
+          if (isNotFound(error)) return { found: false, message: (error as Error).message };
+          throw error;
+        }
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) {
+          const where = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "(root)"))]
+            .slice(0, 5)
+            .join(", ");
+          throw fail("invalid_response", `TMDB ${path} answered in an unexpected shape at ${where}`);
+        }
+        return { found: true, value: map(parsed.data) };
+      },
+    );
+    if (!found.found) throw fail("not_found", found.message);
+    return found.value;
   }
 
   const titlePage = (kind: TitleKind) => (raw: z.output<typeof mediaPageSchema>) => mapTitlePage(raw, kind);
@@ -199,7 +234,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
       return load(
         `trending/${tmdbKind(kind)}/week`,
         query,
-        CACHE_TTL_MS.list,
+        CACHE_POLICY.list,
         mediaPageSchema,
         titlePage(kind),
       );
@@ -208,13 +243,13 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
     async listMovies(category, page) {
       if (!MOVIE_CATEGORIES.includes(category)) throw invalid("Invalid movie category");
       const query = { language: "en-US", page: checkPage(page) };
-      return load(`movie/${category}`, query, CACHE_TTL_MS.list, mediaPageSchema, titlePage("movie"));
+      return load(`movie/${category}`, query, CACHE_POLICY.list, mediaPageSchema, titlePage("movie"));
     },
 
     async listSeries(category, page) {
       if (!SERIES_CATEGORIES.includes(category)) throw invalid("Invalid series category");
       const query = { language: "en-US", page: checkPage(page) };
-      return load(`tv/${category}`, query, CACHE_TTL_MS.list, mediaPageSchema, titlePage("series"));
+      return load(`tv/${category}`, query, CACHE_POLICY.list, mediaPageSchema, titlePage("series"));
     },
 
     async discover(kind, filter: DiscoverFilter) {
@@ -229,7 +264,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
         with_cast: filter.castId === undefined ? undefined : checkId(filter.castId, "person id"),
         page: checkPage(filter.page),
       };
-      return load(path, query, CACHE_TTL_MS.list, mediaPageSchema, titlePage(kind));
+      return load(path, query, CACHE_POLICY.list, mediaPageSchema, titlePage(kind));
     },
 
     async search(rawQuery, page) {
@@ -237,18 +272,18 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
       const pageNumber = checkPage(page);
       if (query === "") return { page: 1, totalPages: 0, totalResults: 0, results: [] };
       const params = { query, page: pageNumber, include_adult: "false" };
-      return load("search/multi", params, CACHE_TTL_MS.search, multiSearchPageSchema, mapSearchPage);
+      return load("search/multi", params, CACHE_POLICY.search, multiSearchPageSchema, mapSearchPage);
     },
 
     async getTitle(kind, id) {
       const path = `${tmdbKind(kind)}/${checkId(id, "title id")}`;
       const query = { language: "en-US", append_to_response: DETAILS_APPENDS };
-      return load(path, query, CACHE_TTL_MS.details, titleDetailsSchema, (raw) => mapTitleDetails(raw, kind));
+      return load(path, query, CACHE_POLICY.details, titleDetailsSchema, (raw) => mapTitleDetails(raw, kind));
     },
 
     async getSimilar(kind, id, page) {
       const path = `${tmdbKind(kind)}/${checkId(id, "title id")}/similar`;
-      return load(path, { page: checkPage(page) }, CACHE_TTL_MS.list, mediaPageSchema, titlePage(kind));
+      return load(path, { page: checkPage(page) }, CACHE_POLICY.list, mediaPageSchema, titlePage(kind));
     },
 
     async getSeason(seriesId, seasonNumber) {
@@ -257,34 +292,34 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
         throw invalid("Invalid season number");
       }
       const path = `tv/${seriesId}/season/${seasonNumber}`;
-      return load(path, { language: "en-US" }, CACHE_TTL_MS.details, seasonSchema, (raw) =>
+      return load(path, { language: "en-US" }, CACHE_POLICY.details, seasonSchema, (raw) =>
         mapSeason(raw, seriesId),
       );
     },
 
     async listGenres(kind) {
-      return load(`genre/${tmdbKind(kind)}/list`, {}, CACHE_TTL_MS.genres, genreListSchema, mapGenres);
+      return load(`genre/${tmdbKind(kind)}/list`, {}, CACHE_POLICY.genres, genreListSchema, mapGenres);
     },
 
     async listPopularPeople(page) {
       const query = { language: "en-US", page: checkPage(page) };
-      return load("person/popular", query, CACHE_TTL_MS.list, personPageSchema, mapPersonPage);
+      return load("person/popular", query, CACHE_POLICY.list, personPageSchema, mapPersonPage);
     },
 
     async getPerson(id) {
       const path = `person/${checkId(id, "person id")}`;
-      return load(path, { language: "en-US" }, CACHE_TTL_MS.details, personSchema, mapPerson);
+      return load(path, { language: "en-US" }, CACHE_POLICY.details, personSchema, mapPerson);
     },
 
     async getPersonWithCredits(id) {
       const path = `person/${checkId(id, "person id")}`;
       const query = { language: "en-US", append_to_response: "combined_credits" };
-      return load(path, query, CACHE_TTL_MS.details, personWithCreditsSchema, mapPersonWithCredits);
+      return load(path, query, CACHE_POLICY.details, personWithCreditsSchema, mapPersonWithCredits);
     },
 
     async getPersonSeries(id) {
       const path = `person/${checkId(id, "person id")}/tv_credits`;
-      return load(path, { page: 1 }, CACHE_TTL_MS.details, tvCreditsSchema, mapPersonSeries);
+      return load(path, { page: 1 }, CACHE_POLICY.details, tvCreditsSchema, mapPersonSeries);
     },
   };
 }

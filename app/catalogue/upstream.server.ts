@@ -1,0 +1,247 @@
+import { setTimeout as delay } from "node:timers/promises";
+import { CatalogueError } from "./catalogue-error";
+
+// Discipline for every call to TMDB: a bounded number of connections (FIFO queue), a deadline per call that
+// covers queueing, every attempt and every pause, retries with exponential backoff and full jitter on 429,
+// 5xx and network failures, and Retry-After honoured when it fits the deadline. A call always settles by its
+// deadline: a page never hangs on the catalogue. The clock, sleep and random source are injectable so tests
+// are fast and deterministic.
+
+export interface UpstreamClock {
+  /** Monotonic milliseconds, for deadlines. */
+  now(): number;
+  /** Resolves after `ms`; rejects when `signal` aborts first. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export const realClock: UpstreamClock = {
+  now: () => performance.now(),
+  sleep: (ms, signal) => delay(ms, undefined, { signal }),
+};
+
+export interface UpstreamOptions {
+  /** Longest one attempt may take, body included (TMDB_TIMEOUT_MS). */
+  attemptTimeoutMs: number;
+  /** Longest a whole call may take: queueing, attempts, backoff. Default: the larger of 10 s and one attempt. */
+  deadlineMs?: number;
+  /** Upstream requests in flight at once; more wait in FIFO order. Default 20. */
+  maxConcurrent?: number;
+  /** Extra attempts after the first, on 429, 5xx, network errors and timeouts. Default 2. */
+  retries?: number;
+  /** Backoff before retry n (0-based) is random() * min(maxDelayMs, baseDelayMs * 2^n). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  clock?: UpstreamClock;
+  /** Wall clock, for Retry-After given as an HTTP date. */
+  wallNow?: () => number;
+  random?: () => number;
+}
+
+export const UPSTREAM_DEFAULTS = {
+  deadlineMs: 10_000,
+  maxConcurrent: 20,
+  retries: 2,
+  baseDelayMs: 200,
+  maxDelayMs: 2_000,
+} as const;
+
+/** An attempt not worth starting with less time than this left. */
+const MIN_ATTEMPT_MS = 50;
+
+/** What one attempt found; `retry` marks failures another attempt may cure. */
+export type AttemptResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: CatalogueError; retry: boolean; retryAfterMs?: number };
+
+export type Attempt<T> = (signal: AbortSignal) => Promise<AttemptResult<T>>;
+
+export interface UpstreamStats {
+  /** Calls started (one per cache miss or refresh). */
+  calls: number;
+  /** Requests actually sent upstream (calls plus retries). */
+  attempts: number;
+  retries: number;
+  /** Calls that ended in an error. */
+  failures: number;
+  inFlight: number;
+  queued: number;
+  /** Most requests ever in flight at once. */
+  peakInFlight: number;
+}
+
+export interface Upstream {
+  /** Runs `attempt` under the limits; `label` (an endpoint path, never a URL) names the call in errors. */
+  call<T>(label: string, attempt: Attempt<T>): Promise<T>;
+  /** A Retry-After header as milliseconds from now, by this upstream's wall clock. */
+  retryAfterMs(header: string | null): number | undefined;
+  stats(): UpstreamStats;
+}
+
+/** Retry-After as milliseconds from now: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(header: string | null, wallNow: number): number | undefined {
+  if (header === null) return undefined;
+  const text = header.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day or month ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone reads "-3" as a year.
+  if (!/[a-z]{3}/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - wallNow);
+}
+
+export function createUpstream(options: UpstreamOptions): Upstream {
+  const clock = options.clock ?? realClock;
+  const wallNow = options.wallNow ?? Date.now;
+  const random = options.random ?? Math.random;
+  const attemptTimeoutMs = options.attemptTimeoutMs;
+  const deadlineMs = options.deadlineMs ?? Math.max(UPSTREAM_DEFAULTS.deadlineMs, attemptTimeoutMs);
+  const retries = options.retries ?? UPSTREAM_DEFAULTS.retries;
+  const baseDelayMs = options.baseDelayMs ?? UPSTREAM_DEFAULTS.baseDelayMs;
+  const maxDelayMs = options.maxDelayMs ?? UPSTREAM_DEFAULTS.maxDelayMs;
+  const limiter = createLimiter(options.maxConcurrent ?? UPSTREAM_DEFAULTS.maxConcurrent, clock);
+  const counts = { calls: 0, attempts: 0, retries: 0, failures: 0 };
+  /** TMDB's rate limit is per client, not per endpoint: a 429's Retry-After pauses every call. */
+  let pausedUntil = 0;
+
+  async function call<T>(label: string, attempt: Attempt<T>): Promise<T> {
+    counts.calls += 1;
+    const deadline = clock.now() + deadlineMs;
+    const left = () => deadline - clock.now();
+    try {
+      for (let attemptIndex = 0; ; attemptIndex += 1) {
+        const pause = pausedUntil - clock.now();
+        if (pause > 0) {
+          if (pause + MIN_ATTEMPT_MS > left()) throw rateLimited(label, pause);
+          await clock.sleep(pause);
+        }
+        if (left() < MIN_ATTEMPT_MS) throw timedOut(label, deadlineMs);
+        const result = await limiter.run(left(), async () => {
+          // The slot may have come free just as the deadline passed.
+          if (left() < MIN_ATTEMPT_MS) return "queue_timeout" as const;
+          counts.attempts += 1;
+          return withTimeout(label, Math.min(attemptTimeoutMs, left()), attempt);
+        });
+        if (result === "queue_timeout") throw queueTimedOut(label, deadlineMs);
+        if (result.ok) return result.value;
+
+        const { error, retryAfterMs } = result;
+        if (error.reason === "rate_limited" && retryAfterMs !== undefined) {
+          pausedUntil = Math.max(pausedUntil, clock.now() + retryAfterMs);
+        }
+        if (!result.retry || attemptIndex >= retries) throw error;
+        const backoff = retryAfterMs ?? random() * Math.min(maxDelayMs, baseDelayMs * 2 ** attemptIndex);
+        // Waiting past the deadline helps nobody: say now what went wrong (and, for 429, when to come back).
+        if (backoff + MIN_ATTEMPT_MS > left()) throw error;
+        counts.retries += 1;
+        await clock.sleep(backoff);
+      }
+    } catch (error) {
+      counts.failures += 1;
+      throw error;
+    }
+  }
+
+  /** One attempt, abandoned (and its request aborted) after `timeoutMs`, even if it ignores the signal. */
+  async function withTimeout<T>(
+    label: string,
+    timeoutMs: number,
+    attempt: Attempt<T>,
+  ): Promise<AttemptResult<T>> {
+    const request = new AbortController();
+    const timer = new AbortController();
+    const expired = clock.sleep(timeoutMs, timer.signal).then(
+      (): AttemptResult<T> => {
+        request.abort(new Error("timeout"));
+        return {
+          ok: false,
+          retry: true,
+          error: new CatalogueError(
+            "unavailable",
+            `TMDB ${label} did not answer within ${Math.round(timeoutMs)} ms`,
+          ),
+        };
+      },
+      () => new Promise<never>(() => {}),
+    );
+    try {
+      return await Promise.race([attempt(request.signal), expired]);
+    } finally {
+      timer.abort();
+    }
+  }
+
+  return {
+    call,
+    retryAfterMs: (header) => parseRetryAfter(header, wallNow()),
+    stats: () => ({ ...counts, ...limiter.stats() }),
+  };
+
+  function rateLimited(label: string, waitMs: number): CatalogueError {
+    return new CatalogueError("rate_limited", `TMDB ${label} is rate limited`, {
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    });
+  }
+}
+
+function timedOut(label: string, deadlineMs: number): CatalogueError {
+  return new CatalogueError("unavailable", `TMDB ${label} did not answer within ${deadlineMs} ms`);
+}
+
+function queueTimedOut(label: string, deadlineMs: number): CatalogueError {
+  return new CatalogueError("unavailable", `TMDB ${label} found no free connection within ${deadlineMs} ms`);
+}
+
+interface Limiter {
+  /** Runs `task` once a slot is free, or answers "queue_timeout" if none frees up within `maxWaitMs`. */
+  run<R>(maxWaitMs: number, task: () => Promise<R>): Promise<R | "queue_timeout">;
+  stats(): { inFlight: number; queued: number; peakInFlight: number };
+}
+
+/** At most `max` tasks at once; the rest wait in arrival order, each for at most its own budget. */
+export function createLimiter(max: number, clock: UpstreamClock = realClock): Limiter {
+  let active = 0;
+  let peak = 0;
+  const queue: Array<() => void> = [];
+
+  function release() {
+    const next = queue.shift();
+    if (next) next();
+    else active -= 1;
+  }
+
+  async function acquire(maxWaitMs: number): Promise<boolean> {
+    if (active < max) {
+      active += 1;
+      peak = Math.max(peak, active);
+      return true;
+    }
+    const gaveUp = new AbortController();
+    return new Promise<boolean>((resolve) => {
+      const take = () => {
+        gaveUp.abort();
+        resolve(true);
+      };
+      queue.push(take);
+      clock.sleep(maxWaitMs, gaveUp.signal).then(
+        () => {
+          const index = queue.indexOf(take);
+          if (index >= 0) queue.splice(index, 1);
+          resolve(false);
+        },
+        () => {},
+      );
+    });
+  }
+
+  return {
+    async run(maxWaitMs, task) {
+      if (!(await acquire(maxWaitMs))) return "queue_timeout";
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    stats: () => ({ inFlight: active, queued: queue.length, peakInFlight: peak }),
+  };
+}
