@@ -19,7 +19,7 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().trim().min(1).default("Marquee"),
   PLAYER_PROVIDERS: optionalText,
   PLAYER_PROVIDERS_FILE: optionalText,
-  /** Per upstream call, including reading the body. */
+  /** Per upstream attempt, including reading the body; retries make a call take longer (app/catalogue/upstream). */
   TMDB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** A shared cache for several instances, e.g. redis://127.0.0.1:6379; unset keeps the cache in memory. */
   REDIS_URL: optionalText.pipe(z.url().optional()),
