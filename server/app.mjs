@@ -26,6 +26,24 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export const MAX_HEADER_BYTES = 16 * 1024;
 
 /**
+ * Whether Accept-Encoding takes gzip: named, or covered by `*`, with a q above 0.
+ * @param {string | undefined} header
+ */
+export function acceptsGzip(header) {
+  if (!header) return false;
+  let gzip;
+  let any;
+  for (const part of header.toLowerCase().split(",")) {
+    const [coding = "", ...params] = part.trim().split(";");
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    if (coding.trim() === "gzip") gzip = weight;
+    else if (coding.trim() === "*") any = weight;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
+
+/**
  * @param {{ build: import("react-router").ServerBuild, clientDir: string, env?: import("./server-env.mjs").ServerEnv }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
@@ -59,10 +77,22 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
     }
   }
 
-  /** @param {import("node:http").ServerResponse} res @param {{ headers: [string, string][], body: Buffer }} page */
-  function sendPage(res, page, /** @type {string} */ cacheStatus) {
+  /**
+   * Writes a stored page: gzipped from its parts compressed once when the client takes gzip (compression then
+   * leaves it alone), otherwise plain for compression to handle.
+   * @param {import("node:http").ServerResponse} res
+   * @param {import("./html-cache.mjs").Entry} entry
+   * @param {string} cacheStatus
+   */
+  function sendPage(res, entry, cacheStatus) {
+    if (!htmlCache) return;
+    const page = htmlCache.respond(entry, { gzip: acceptsGzip(res.req.headers["accept-encoding"]) });
     res.statusCode = 200;
     for (const [name, value] of page.headers) res.setHeader(name, value);
+    if (page.encoding) {
+      res.setHeader("Content-Encoding", page.encoding);
+      res.appendHeader("Vary", "Accept-Encoding");
+    }
     res.setHeader("Content-Length", page.body.byteLength);
     res.setHeader("X-Cache", cacheStatus);
     res.end(res.req.method === "HEAD" ? undefined : page.body);
@@ -88,12 +118,12 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
     const found = htmlCache.lookup(url, request.headers);
     if (found) {
       if (found.state === "stale") htmlCache.revalidate(url, request.headers, () => render(request));
-      sendPage(res, htmlCache.respond(found.entry), found.state === "fresh" ? "HIT" : "STALE");
+      sendPage(res, found.entry, found.state === "fresh" ? "HIT" : "STALE");
       return true;
     }
     const result = await htmlCache.load(url, request.headers, () => render(request));
     if (result.entry) {
-      sendPage(res, htmlCache.respond(result.entry), "MISS");
+      sendPage(res, result.entry, "MISS");
       return true;
     }
     if (result.response) {

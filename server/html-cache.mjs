@@ -6,6 +6,7 @@
 // background render refreshes it. Concurrent misses for the same page render once. Each page's CSP nonce is
 // cut out when stored and a fresh one is put into the body and the header of every response served.
 import { randomBytes } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 /** The documents worth keeping: pages, and React Router's single-fetch data for client navigations. */
@@ -28,6 +29,7 @@ const NONCE = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
  * @typedef {object} Entry
  * @property {[string, string][]} headers
  * @property {Buffer[]} parts the body, cut where the nonce was
+ * @property {Buffer[]} deflated each part compressed once, raw deflate ending on a byte boundary (see gzipPage)
  * @property {string[]} policyParts the Content-Security-Policy, cut where the nonce was (empty: none)
  * @property {number} storedAt
  * @property {number} freshUntil
@@ -101,6 +103,55 @@ function split(/** @type {Buffer} */ body, /** @type {Buffer} */ needle) {
   return parts;
 }
 
+/** gzip's fixed header: deflate, no name, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: the end of the deflate stream. */
+const DEFLATE_END = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/** Compresses a part once, for good: level 9, ended with a sync flush so more blocks may follow it. */
+function deflatePart(/** @type {Buffer} */ part) {
+  return deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+}
+
+/** The nonce as a stored (uncompressed) deflate block, which may stand between two flushed parts. */
+function storedBlock(/** @type {Buffer} */ bytes) {
+  const block = Buffer.alloc(5 + bytes.length);
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
+/**
+ * A gzip body for one response without compressing the page again: deflate blocks do not depend on the blocks
+ * before them unless they point back into them, and parts compressed on their own never do. So the parts
+ * compressed once at store time, with this response's nonce between them as stored blocks, form one valid
+ * deflate stream; only the CRC-32 is computed per response.
+ * @param {Buffer[]} parts @param {Buffer[]} deflated @param {Buffer} nonce
+ */
+function gzipPage(parts, deflated, nonce) {
+  const nonceBlock = storedBlock(nonce);
+  /** @type {Buffer[]} */
+  const pieces = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      pieces.push(nonceBlock);
+      crc = crc32(nonce, crc);
+      length += nonce.length;
+    }
+    pieces.push(/** @type {Buffer} */ (deflated[index]));
+    crc = crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(DEFLATE_END, trailer);
+  return Buffer.concat(pieces);
+}
+
 export function createNonce() {
   return randomBytes(16).toString("base64");
 }
@@ -157,6 +208,7 @@ export function createHtmlCache({ maxBytes, now = Date.now, nonce = createNonce 
     const policy = response.headers.get("content-security-policy") ?? "";
     const pageNonce = NONCE.exec(policy)?.[1];
     const parts = pageNonce ? split(body, Buffer.from(pageNonce)) : [body];
+    const deflated = parts.map(deflatePart);
     const policyParts = pageNonce ? policy.split(pageNonce) : [];
     /** @type {[string, string][]} */
     const headers = [];
@@ -170,11 +222,12 @@ export function createHtmlCache({ maxBytes, now = Date.now, nonce = createNonce 
     const entry = {
       headers,
       parts,
+      deflated,
       policyParts,
       storedAt,
       freshUntil,
       staleUntil: freshUntil + freshness.stale * 1000,
-      size: body.byteLength + policy.length + 1024,
+      size: body.byteLength + deflated.reduce((sum, part) => sum + part.byteLength, 0) + policy.length + 1024,
     };
     const key = variantKey(url, requestHeaders, names);
     entries.set(key, entry);
@@ -250,26 +303,27 @@ export function createHtmlCache({ maxBytes, now = Date.now, nonce = createNonce 
     },
 
     /**
-     * One response's worth of a stored page: its headers with Age, and its body, with a fresh nonce in both.
+     * One response's worth of a stored page: its headers with Age, and its body, with a fresh nonce in both;
+     * gzipped (from the parts compressed at store time) when `gzip` is set.
      * @param {Entry} entry
+     * @param {{ gzip?: boolean }} [options]
      */
-    respond(entry) {
+    respond(entry, { gzip = false } = {}) {
+      const age = String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000)));
       /** @type {[string, string][]} */
-      const headers = [
-        ...entry.headers,
-        ["age", String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000)))],
-      ];
-      if (entry.policyParts.length === 0) return { headers, body: entry.parts[0] ?? Buffer.alloc(0) };
-      const fresh = nonce();
-      headers.push(["content-security-policy", entry.policyParts.join(fresh)]);
-      const nonceBytes = Buffer.from(fresh);
+      const headers = [...entry.headers, ["age", age]];
+      const fresh = Buffer.from(entry.policyParts.length > 0 ? nonce() : "");
+      if (entry.policyParts.length > 0) {
+        headers.push(["content-security-policy", entry.policyParts.join(fresh.toString())]);
+      }
+      if (gzip) return { headers, body: gzipPage(entry.parts, entry.deflated, fresh), encoding: "gzip" };
       /** @type {Buffer[]} */
       const pieces = [];
       entry.parts.forEach((part, index) => {
-        if (index > 0) pieces.push(nonceBytes);
+        if (index > 0) pieces.push(fresh);
         pieces.push(part);
       });
-      return { headers, body: Buffer.concat(pieces) };
+      return { headers, body: pieces.length === 1 ? (pieces[0] ?? Buffer.alloc(0)) : Buffer.concat(pieces) };
     },
 
     /** Number of stored pages and their size in bytes, for tests and diagnostics. */

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cacheUrl, createHtmlCache, sharedFreshness } from "./html-cache.mjs";
 
@@ -44,6 +45,23 @@ describe("createHtmlCache", () => {
     );
     expect(text(a.body)).not.toContain(NONCE);
     expect(new Headers(a.headers).get("cache-control")).toBe(LIST);
+  });
+
+  it("gzips a stored page without compressing it again, each response with its own nonce", async () => {
+    const { cache } = setup();
+    const url = cacheUrl("/", "example.test");
+    const big = "<p>row</p>".repeat(5_000);
+    const html = `<link nonce="{nonce}">${big}<script nonce="{nonce}">a</script><script nonce="{nonce}">b</script>`;
+    await cache.load(url, noHeaders, async () => page(html));
+    const found = cache.lookup(url, noHeaders);
+    if (!found) throw new Error("not stored");
+    const zipped = cache.respond(found.entry, { gzip: true });
+    expect(zipped.encoding).toBe("gzip");
+    const nonce = /'nonce-([^']+)'/.exec(new Headers(zipped.headers).get("content-security-policy") ?? "")?.[1];
+    expect(text(gunzipSync(zipped.body))).toBe(html.replaceAll("{nonce}", nonce ?? "?"));
+    expect(zipped.body.byteLength).toBeLessThan(html.length / 20);
+    const again = cache.respond(found.entry, { gzip: true });
+    expect(text(gunzipSync(again.body))).not.toBe(text(gunzipSync(zipped.body)));
   });
 
   it("renders once for concurrent misses of the same page", async () => {
