@@ -1,5 +1,5 @@
 // @ts-check
-// The production request pipeline, in order: size limits, security headers, health check, compression, hashed
+// The production request pipeline, in order: security headers, size limits, health check, compression, hashed
 // static assets, the API's rate limit, then the React Router app, with ETags on its JSON and images and
 // a cache of the pages every visitor sees the same. Plain node:http (no framework): it is the fastest option
 // measured on this machine (see ../shared/STACK.md), and the pipeline is short enough that a framework would add
