@@ -171,6 +171,20 @@ test.describe("HTTP caching", () => {
     expect(body).toContain(`nonce="${nonce}"`);
     expect(body.match(/nonce="([^"]+)"/g)?.every((found) => found === `nonce="${nonce}"`)).toBe(true);
   });
+
+  test("a cached page comes gzipped without being compressed again, and decodes to a page with its own nonce", async ({
+    request,
+  }) => {
+    const headers = { "Accept-Encoding": "br, gzip" };
+    await request.get("/explore-movies?g=28", { headers });
+    const cached = await request.get("/explore-movies?g=28", { headers });
+    expect(cached.headers()["x-cache"]).toMatch(/HIT|STALE/);
+    expect(cached.headers()["content-encoding"]).toBe("gzip");
+    const nonce = NONCE.exec(cached.headers()["content-security-policy"] ?? "")?.[1];
+    const body = await cached.text();
+    expect(body).toContain("</html>");
+    expect(body.match(/nonce="([^"]+)"/g)?.every((found) => found === `nonce="${nonce}"`)).toBe(true);
+  });
 });
 
 test.describe("limits", () => {
