@@ -57,7 +57,9 @@ describe("createHtmlCache", () => {
     if (!found) throw new Error("not stored");
     const zipped = cache.respond(found.entry, { gzip: true });
     expect(zipped.encoding).toBe("gzip");
-    const nonce = /'nonce-([^']+)'/.exec(new Headers(zipped.headers).get("content-security-policy") ?? "")?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(
+      new Headers(zipped.headers).get("content-security-policy") ?? "",
+    )?.[1];
     expect(text(gunzipSync(zipped.body))).toBe(html.replaceAll("{nonce}", nonce ?? "?"));
     expect(zipped.body.byteLength).toBeLessThan(html.length / 20);
     const again = cache.respond(found.entry, { gzip: true });
