@@ -9,11 +9,14 @@ import { FAKE_TMDB_KEY, PORTS } from "./tests/e2e/support/env";
 // one pointed at a local stub of TMDB serving them, with a recognisable fake key.
 const fixturesPresent = existsSync(path.resolve("../shared/tmdb-fixtures/recorded"));
 const noCredential = { TMDB_API_KEY: "", TMDB_READ_TOKEN: "" };
+// Every spec's requests come from one address: the shared apps run without the API's rate limit, which
+// tests/e2e/http-headers.spec.ts checks on a server of its own.
+const noRateLimit = { API_RATE_LIMIT: "0" };
 
 const demoServer = {
   command: "node server/server.mjs",
   url: `http://127.0.0.1:${PORTS.demoApp}/healthz`,
-  env: { ...noCredential, PORT: String(PORTS.demoApp), HOST: "127.0.0.1" },
+  env: { ...noCredential, ...noRateLimit, PORT: String(PORTS.demoApp), HOST: "127.0.0.1" },
   reuseExistingServer: false,
   timeout: 60_000,
 };
@@ -30,6 +33,7 @@ const stubServers = [
     url: `http://127.0.0.1:${PORTS.stubApp}/healthz`,
     env: {
       ...noCredential,
+      ...noRateLimit,
       PORT: String(PORTS.stubApp),
       HOST: "127.0.0.1",
       TMDB_API_KEY: FAKE_TMDB_KEY,

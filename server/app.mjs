@@ -1,22 +1,53 @@
 // @ts-check
-// The production request pipeline: health check, hashed static assets, then the React Router app.
-// Plain node:http (no framework): it is the fastest option measured on this machine (see ../shared/STACK.md),
-// and the pipeline is short enough that a framework would add more than it saves.
+// The production request pipeline, in order: security headers, size limits, health check, compression, hashed
+// static assets, the API's rate limit, then the React Router app, with ETags on its JSON and images and
+// a cache of the pages every visitor sees the same. Plain node:http (no framework): it is the fastest option
+// measured on this machine (see ../shared/STACK.md), and the pipeline is short enough that a framework would add
+// more than it saves. docs/decisions/0002, 0008 and 0009 explain the pieces.
 import { constants as zlib } from "node:zlib";
-import { createRequestListener } from "@react-router/node";
 import compression from "compression";
+import { createRequestHandler } from "react-router";
 import sirv from "sirv";
+import { clientAddress, clientKey, isHttps } from "./client.mjs";
+import { withEtag } from "./etag.mjs";
+import { sendResponse, sendText, toFetchRequest } from "./fetch-bridge.mjs";
+import { cacheUrl, createHtmlCache } from "./html-cache.mjs";
+import { createRateLimiter, sendTooManyRequests } from "./rate-limit.mjs";
+import { setSecurityHeaders } from "./security-headers.mjs";
+import { readServerEnv } from "./server-env.mjs";
 
 /** Hashed build assets never change under the same name, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Other public files (favicon, robots.txt) keep their names across releases. */
 const SHORT_LIVED = "public, max-age=3600";
+/** Longer request targets are refused before any routing; no page of the site needs a tenth of this. */
+export const MAX_URL_LENGTH = 8 * 1024;
+/** Passed to http.createServer: larger request heads get Node's own 431 answer. */
+export const MAX_HEADER_BYTES = 16 * 1024;
 
 /**
- * @param {{ build: import("react-router").ServerBuild, clientDir: string }} options
+ * Whether Accept-Encoding takes gzip: named, or covered by `*`, with a q above 0.
+ * @param {string | undefined} header
+ */
+export function acceptsGzip(header) {
+  if (!header) return false;
+  let gzip;
+  let any;
+  for (const part of header.toLowerCase().split(",")) {
+    const [coding = "", ...params] = part.trim().split(";");
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    if (coding.trim() === "gzip") gzip = weight;
+    else if (coding.trim() === "*") any = weight;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
+
+/**
+ * @param {{ build: import("react-router").ServerBuild, clientDir: string, env?: import("./server-env.mjs").ServerEnv }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
-export function createAppListener({ build, clientDir }) {
+export function createAppListener({ build, clientDir, env = readServerEnv() }) {
   // Brotli's default quality (11) is meant for ahead-of-time compression and is far too slow per request.
   const compress = compression({
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
@@ -29,9 +60,100 @@ export function createAppListener({ build, clientDir }) {
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? IMMUTABLE : SHORT_LIVED);
     },
   });
-  const app = createRequestListener({ build, mode: "production" });
+  const handle = createRequestHandler(build, "production");
+  const limiter = env.apiRateLimit > 0 ? createRateLimiter({ limit: env.apiRateLimit }) : null;
+  const htmlCache = env.htmlCacheBytes > 0 ? createHtmlCache({ maxBytes: env.htmlCacheBytes }) : null;
+
+  /** Runs the app; an error that escapes it is logged and answered with a bare 500. */
+  async function render(/** @type {Request} */ request) {
+    try {
+      return await handle(request);
+    } catch (error) {
+      console.error(error);
+      return new Response("Internal Server Error", {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+  }
+
+  /**
+   * Writes a stored page: gzipped from its parts compressed once when the client takes gzip (compression then
+   * leaves it alone), otherwise plain for compression to handle.
+   * @param {import("node:http").ServerResponse} res
+   * @param {import("./html-cache.mjs").Entry} entry
+   * @param {string} cacheStatus
+   */
+  function sendPage(res, entry, cacheStatus) {
+    if (!htmlCache) return;
+    const page = htmlCache.respond(entry, { gzip: acceptsGzip(res.req.headers["accept-encoding"]) });
+    res.statusCode = 200;
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    if (page.encoding) {
+      res.setHeader("Content-Encoding", page.encoding);
+      res.appendHeader("Vary", "Accept-Encoding");
+    }
+    res.setHeader("Content-Length", page.body.byteLength);
+    res.setHeader("X-Cache", cacheStatus);
+    res.end(res.req.method === "HEAD" ? undefined : page.body);
+  }
+
+  /**
+   * GET and HEAD for anything but the API and artwork may be a page every visitor sees the same: answered from
+   * the HTML cache, or rendered once for all concurrent misses and kept if the app marks it shareable.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {boolean} https
+   */
+  async function answerFromCache(req, res, https) {
+    if (!htmlCache) return false;
+    const target = req.url ?? "/";
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (req.headers.authorization || target.startsWith("/api/") || target.startsWith("/demo-images/")) {
+      return false;
+    }
+    const request = toFetchRequest(req, { https });
+    if (!request) return false;
+    const url = cacheUrl(target, req.headers.host, https);
+    const found = htmlCache.lookup(url, request.headers);
+    if (found) {
+      if (found.state === "stale") htmlCache.revalidate(url, request.headers, () => render(request));
+      sendPage(res, found.entry, found.state === "fresh" ? "HIT" : "STALE");
+      return true;
+    }
+    const result = await htmlCache.load(url, request.headers, () => render(request));
+    if (result.entry) {
+      sendPage(res, result.entry, "MISS");
+      return true;
+    }
+    if (result.response) {
+      await sendResponse(req, res, result.response);
+      return true;
+    }
+    return false; // another request's render was not for sharing: render this one for itself
+  }
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
+  async function answer(req, res) {
+    const https = isHttps(req, env.trustProxy);
+    if (await answerFromCache(req, res, https)) return;
+    const controller = new AbortController();
+    res.once("close", () => controller.abort());
+    const request = toFetchRequest(req, { https, signal: controller.signal });
+    if (!request) {
+      sendText(res, 400, "Bad Request");
+      return;
+    }
+    await sendResponse(req, res, await withEtag(request, await render(request)));
+  }
 
   return (req, res) => {
+    setSecurityHeaders(res, { https: isHttps(req, env.trustProxy) });
+    // Before any routing: a clear 414, never a 500 from somewhere deeper.
+    if ((req.url?.length ?? 0) > MAX_URL_LENGTH) {
+      sendText(res, 414, "URI Too Long");
+      return;
+    }
     if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
       res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
       res.end(req.method === "HEAD" ? undefined : '{"status":"ok"}');
@@ -40,7 +162,18 @@ export function createAppListener({ build, clientDir }) {
     // compression's and sirv's types are written for Express; on plain node:http they work unchanged.
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
       assets(req, res, () => {
-        app(req, res);
+        if (limiter && req.url?.startsWith("/api/")) {
+          const verdict = limiter.take(clientKey(clientAddress(req, env.trustProxy)));
+          if (!verdict.allowed) {
+            sendTooManyRequests(res, verdict.retryAfterSeconds);
+            return;
+          }
+        }
+        answer(req, res).catch((error) => {
+          console.error(error);
+          if (!res.headersSent) sendText(res, 500, "Internal Server Error");
+          else res.destroy();
+        });
       });
     });
   };

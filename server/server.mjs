@@ -1,11 +1,13 @@
 // @ts-check
-// Starts the production server: `npm start` (after `npm run build`). Reads PORT (default 3000) and HOST.
+// Starts the production server: `npm start` (after `npm run build`). Reads PORT (default 3000), HOST, and the
+// settings in server-env.mjs (TRUST_PROXY, API_RATE_LIMIT, HTML_CACHE_MB).
 import "./production-env.mjs";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createAppListener } from "./app.mjs";
+import { createAppListener, MAX_HEADER_BYTES } from "./app.mjs";
+import { readServerEnv } from "./server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -25,9 +27,21 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+/** @type {import("./server-env.mjs").ServerEnv} */
+let env;
+try {
+  env = readServerEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
 /** @type {import("react-router").ServerBuild} */
 const build = await import(pathToFileURL(serverEntry).href);
-const server = createServer(createAppListener({ build, clientDir }));
+const server = createServer(
+  { maxHeaderSize: MAX_HEADER_BYTES },
+  createAppListener({ build, clientDir, env }),
+);
 // Keep-alive slightly longer than common load balancers' idle timeout, so they close first.
 server.keepAliveTimeout = 65_000;
 

@@ -1,9 +1,9 @@
 import { fill, type PlayerProvider } from "./provider-config";
 import { TRAILER_ORIGIN } from "./sources";
 
-// The watch page's Content-Security-Policy: frames only from this site (the demo player) and the origins
-// the operator configured. Only frame-src, on the watch page: the site-wide policy is a later piece of work
-// (docs/decisions/0004-player-sandbox.md).
+// Which origins the site's pages may frame: this site (the demo player) and the players the operator configured,
+// plus YouTube's privacy-enhanced host on real TMDB, where the title overlay and, with no player configured, the
+// watch page play trailers. The site-wide Content-Security-Policy's frame-src (app/entry.server.tsx) is this list.
 
 export type SourceMode = "providers" | "demo" | "trailer";
 
@@ -13,8 +13,8 @@ export function sourceMode(providers: readonly PlayerProvider[], catalogue: "dem
   return catalogue === "demo" ? "demo" : "trailer";
 }
 
-/** The origins the watch page may frame, 'self' first. Templates were validated at start-up. */
-export function frameOrigins(providers: readonly PlayerProvider[], mode: SourceMode): string[] {
+/** The origins the pages may frame, 'self' first. Templates were validated at start-up. */
+export function frameOrigins(providers: readonly PlayerProvider[], catalogue: "demo" | "tmdb"): string[] {
   const origins = new Set<string>(["'self'"]);
   for (const provider of providers) {
     for (const template of [provider.movie, provider.series]) {
@@ -26,10 +26,7 @@ export function frameOrigins(providers: readonly PlayerProvider[], mode: SourceM
       }
     }
   }
-  if (mode === "trailer") origins.add(TRAILER_ORIGIN);
+  // The demo catalogue has no trailers.
+  if (catalogue === "tmdb") origins.add(TRAILER_ORIGIN);
   return [...origins];
-}
-
-export function framePolicy(providers: readonly PlayerProvider[], mode: SourceMode): string {
-  return `frame-src ${frameOrigins(providers, mode).join(" ")}`;
 }

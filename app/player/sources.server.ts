@@ -1,7 +1,7 @@
 import type { Catalogue } from "~/catalogue/catalogue";
 import type { TitleDetails } from "~/catalogue/types";
 import { type ServerConfig, serverConfig } from "~/config.server";
-import { framePolicy, type SourceMode, sourceMode } from "./frame-policy";
+import { type SourceMode, sourceMode } from "./frame-policy";
 import { demoSource, type PlayerSource, type PlayRequest, providerSources, trailerSources } from "./sources";
 
 // The one place that decides a title's player sources, for the watch page and for GET /api/embed.
@@ -12,10 +12,6 @@ serverConfig();
 
 export function playerMode(config: ServerConfig = serverConfig()): SourceMode {
   return sourceMode(config.playerProviders, config.catalogue);
-}
-
-export function watchPagePolicy(config: ServerConfig = serverConfig()): string {
-  return framePolicy(config.playerProviders, playerMode(config));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Video } from "~/catalogue/types";
-import { frameOrigins, framePolicy, sourceMode } from "./frame-policy";
+import { frameOrigins, sourceMode } from "./frame-policy";
 import type { PlayerProvider } from "./provider-config";
 import { demoSource, providerSources, trailerSources } from "./sources";
 
@@ -98,14 +98,17 @@ describe("frame policy", () => {
   });
 
   it("allows frames from this site and the configured player origins only", () => {
-    expect(framePolicy([one, moviesOnly], "providers")).toBe(
-      "frame-src 'self' https://one.example.test https://two.example.test",
-    );
-    expect(framePolicy([], "demo")).toBe("frame-src 'self'");
+    expect(frameOrigins([one, moviesOnly], "demo")).toEqual([
+      "'self'",
+      "https://one.example.test",
+      "https://two.example.test",
+    ]);
+    expect(frameOrigins([], "demo")).toEqual(["'self'"]);
   });
 
-  it("adds YouTube's privacy-enhanced host only when trailers stand in", () => {
-    expect(frameOrigins([], "trailer")).toEqual(["'self'", "https://www.youtube-nocookie.com"]);
-    expect(frameOrigins([one], "providers")).not.toContain("https://www.youtube-nocookie.com");
+  it("adds YouTube's privacy-enhanced host on real TMDB, where trailers play, providers or not", () => {
+    expect(frameOrigins([], "tmdb")).toEqual(["'self'", "https://www.youtube-nocookie.com"]);
+    expect(frameOrigins([one], "tmdb")).toContain("https://www.youtube-nocookie.com");
+    expect(frameOrigins([one], "demo")).not.toContain("https://www.youtube-nocookie.com");
   });
 });

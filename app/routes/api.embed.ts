@@ -1,5 +1,6 @@
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
+import { CACHE_CONTROL } from "~/lib/cache-control";
 import { parsePlayRequest } from "~/player/play-request";
 import { loadPlayerSources } from "~/player/sources.server";
 import type { Route } from "./+types/api.embed";
@@ -21,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Sources follow the operator's configuration, which may change at any restart: a short cache only.
     return Response.json(
       { success: true, data: { sources } },
-      { headers: { "cache-control": "private, max-age=60" } },
+      { headers: { "cache-control": CACHE_CONTROL.list } },
     );
   } catch (error) {
     if (!isCatalogueError(error)) throw error;

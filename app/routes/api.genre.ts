@@ -1,12 +1,15 @@
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { loadGenre } from "~/catalogue/genre.server";
+import { CACHE_CONTROL } from "~/lib/cache-control";
 import type { Route } from "./+types/api.genre";
 
 // GET /api/genre/{type}/{id}[?p=n]: the product's own JSON for one genre (spec §7), as
 // {success: true, data: {items, title}}; items are card fields with TMDB's poster_path.
 
-const CACHEABLE = { "cache-control": "public, max-age=300" };
+const LIST = { "cache-control": CACHE_CONTROL.list };
+/** A wrong type or unknown genre stays wrong for a while, but not for ever. */
+const NOT_FOUND = { "cache-control": CACHE_CONTROL.notFound };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const p = new URL(request.url).searchParams.get("p");
@@ -15,11 +18,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (genre.outcome === "invalid") {
       return Response.json(
         { success: false, error: "type must be movie or series and id a positive whole number" },
-        { status: 400, headers: CACHEABLE },
+        { status: 400, headers: NOT_FOUND },
       );
     }
     if (genre.outcome === "unknown") {
-      return Response.json({ success: false, error: "No such genre" }, { status: 404, headers: CACHEABLE });
+      return Response.json({ success: false, error: "No such genre" }, { status: 404, headers: NOT_FOUND });
     }
     const items = genre.items.map((item) => ({
       id: item.id,
@@ -27,13 +30,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       poster_path: item.posterPath,
       type: item.kind,
     }));
-    return Response.json({ success: true, data: { items, title: genre.title } }, { headers: CACHEABLE });
+    return Response.json({ success: true, data: { items, title: genre.title } }, { headers: LIST });
   } catch (error) {
     if (!isCatalogueError(error)) throw error;
     // An upstream failure is temporary: answer its status, and let nobody cache it.
     return Response.json(
       { success: false, error: "The catalogue did not answer" },
-      { status: error.status, headers: { "cache-control": "no-store" } },
+      { status: error.status, headers: { "cache-control": CACHE_CONTROL.error } },
     );
   }
 }

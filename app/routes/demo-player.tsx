@@ -3,6 +3,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { DemoPlayerScreen } from "~/components/watch/demo-player-screen";
 import { serverConfig } from "~/config.server";
+import { CACHE_CONTROL } from "~/lib/cache-control";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { parsePlayRequest } from "~/player/play-request";
 import "~/styles/demo-player.css";
@@ -11,8 +12,8 @@ import type { Route } from "./+types/demo-player";
 // The stand-in player on the demo catalogue (spec §7): loaded in the watch page's sandboxed iframe, it
 // "plays" the title's artwork for its runtime, honours s and e, and reports progress to the watch page.
 
-/** Only this site may frame the demo player. */
-const FRAME_HEADERS = { "Content-Security-Policy": "frame-ancestors 'self'" };
+/** Kept by shared caches like details. Only this site may frame it (frame-ancestors 'self', entry.server). */
+const PLAYER_HEADERS = { "Cache-Control": CACHE_CONTROL.details };
 
 /** The player fills the screen: no site top bar or footer (read by root.tsx). */
 export const handle = { chrome: false };
@@ -20,7 +21,7 @@ export const handle = { chrome: false };
 export async function loader({ params, request }: Route.LoaderArgs) {
   const parsed = parsePlayRequest(params.type, params.id, new URL(request.url).searchParams);
   if ("error" in parsed || serverConfig().catalogue !== "demo") {
-    return data({ found: false } as const, { status: 404, headers: FRAME_HEADERS });
+    return data({ found: false } as const, { status: 404, headers: PLAYER_HEADERS });
   }
   const { request: play } = parsed;
   const catalogue = getCatalogue();
@@ -30,7 +31,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw error;
   });
   if (isCatalogueError(title)) {
-    return data({ found: false } as const, { status: title.status, headers: FRAME_HEADERS });
+    return data({ found: false } as const, { status: title.status, headers: PLAYER_HEADERS });
   }
 
   const season =
@@ -50,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       imagePath: title.backdropPath ?? episode?.stillPath ?? null,
       durationSeconds: Math.max(60, minutes * 60),
     } as const,
-    { headers: FRAME_HEADERS },
+    { headers: PLAYER_HEADERS },
   );
 }
 

@@ -16,6 +16,7 @@ import { OverlayDialog } from "~/components/title-details/overlay-dialog";
 import { TitleDetailsView } from "~/components/title-details/title-details-view";
 import { publicConfig } from "~/config.server";
 import { regionFromAcceptLanguage } from "~/lib/accept-language";
+import { CACHE_CONTROL } from "~/lib/cache-control";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
@@ -62,6 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** The watch providers shown depend on the visitor's language header; caches must keep them apart. */
 export function headers({ parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
+  headers.set("Cache-Control", CACHE_CONTROL.details);
   headers.append("Vary", "Accept-Language");
   return headers;
 }

@@ -1,13 +1,12 @@
 import { useEffect } from "react";
-import { data } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { BACKDROP_SIZE, imageUrl } from "~/catalogue/images";
 import { PlayerFrame } from "~/components/watch/player-frame";
 import { WatchBar } from "~/components/watch/watch-bar";
+import { CACHE_CONTROL } from "~/lib/cache-control";
 import { detailsPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches, usePublicConfig } from "~/lib/public-config";
 import { saveProgress } from "~/local/progress";
-import { watchPagePolicy } from "~/player/sources.server";
 import { loadWatch } from "~/player/watch.server";
 import { watchHeading } from "~/player/watch-rules";
 import "~/styles/watch.css";
@@ -17,14 +16,12 @@ import type { Route } from "./+types/watch";
 export const handle = { chrome: false };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const watch = await loadWatch(getCatalogue(), params.id, new URL(request.url));
-  // Frames only from this site and the configured players (docs/decisions/0004-player-sandbox.md).
-  return data(watch, { headers: { "Content-Security-Policy": watchPagePolicy() } });
+  return loadWatch(getCatalogue(), params.id, new URL(request.url));
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const policy = loaderHeaders.get("Content-Security-Policy");
-  return policy ? { "Content-Security-Policy": policy } : new Headers();
+// Frames are limited by the site-wide Content-Security-Policy (app/entry.server.tsx, app/player/frame-policy.ts).
+export function headers() {
+  return { "Cache-Control": CACHE_CONTROL.details };
 }
 
 export function meta({ data: watch, matches }: Route.MetaArgs) {

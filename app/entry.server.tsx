@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleDataRequestFunction } from "react-router";
+import { ServerRouter } from "react-router";
+import { serverConfig } from "./config.server";
+import { pageCacheControl } from "./lib/cache-control";
+import { contentSecurityPolicy, imageOrigins } from "./lib/content-security-policy";
+import { frameOrigins } from "./player/frame-policy";
+
+// React Router's default server entry (renderToPipeableStream; bots and SPA mode wait for all content), plus
+// what every page answer carries: a Content-Security-Policy with a nonce made for this response alone, handed
+// to React and to React Router's scripts, and a Cache-Control decided by the status and the route
+// (docs/decisions/0008-security-headers.md, 0009-html-cache.md). The server answers HEAD as GET (server/).
+
+export const streamTimeout = 5_000;
+
+/** The parts of the policy that do not change between responses, worked out once. */
+let policySources: { imageOrigins: string[]; frameOrigins: string[] } | undefined;
+
+function pagePolicy(nonce: string): string {
+  if (!policySources) {
+    const config = serverConfig();
+    policySources = {
+      imageOrigins: imageOrigins(config.imageBaseUrl),
+      frameOrigins: frameOrigins(config.playerProviders, config.catalogue),
+    };
+  }
+  return contentSecurityPolicy({ nonce, ...policySources });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Bots and SPA mode get the whole page at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Abort after streamTimeout, leaving time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set(
+            "Cache-Control",
+            pageCacheControl(responseStatusCode, responseHeaders.get("Cache-Control")),
+          );
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell reject and are logged by React Router; these come later, while streaming.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Client navigations' data (single fetch) follows the same cache rules as the pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  response.headers.set(
+    "Cache-Control",
+    pageCacheControl(response.status, response.headers.get("Cache-Control")),
+  );
+  return response;
+};
