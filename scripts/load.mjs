@@ -87,6 +87,21 @@ async function upstreamCalls(stubOrigin) {
   return stats.requests;
 }
 
+/**
+ * The upstream call count once it has stopped moving: requests still in flight when a run ends finish after it,
+ * and their calls belong to that run, not the next.
+ * @param {string} stubOrigin
+ */
+async function settledUpstreamCalls(stubOrigin) {
+  let previous = await upstreamCalls(stubOrigin);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const current = await upstreamCalls(stubOrigin);
+    if (current === previous) return current;
+    previous = current;
+  }
+}
+
 /** A path that changes on every request, from `make(n)` with n = 0, 1, 2, ... */
 function rotating(/** @type {(n: number) => string} */ make) {
   let n = 0;
@@ -147,9 +162,11 @@ function cannon(url, nextPath, durationS, connections) {
  * @returns {Promise<Row>}
  */
 async function run(catalogue, appUrl, scenario, stubOrigin) {
-  const before = stubOrigin ? await upstreamCalls(stubOrigin) : 0;
+  const before = stubOrigin ? await settledUpstreamCalls(stubOrigin) : 0;
   const result = await cannon(appUrl, scenario.path, DURATION_S, CONNECTIONS);
-  const after = stubOrigin ? await upstreamCalls(stubOrigin) : 0;
+  const after = stubOrigin ? await settledUpstreamCalls(stubOrigin) : 0;
+  // Let requests still in flight finish before the next run starts.
+  if (!stubOrigin) await new Promise((resolve) => setTimeout(resolve, 1000));
   const total = Number(result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"]);
   /** @type {Record<string, number>} */
   const statuses = {};

@@ -9,7 +9,8 @@ import { TopBar } from "./top-bar";
 /**
  * The site's error page (the root error boundary): the top bar and footer stay, the words say whether the
  * page is missing or the catalogue is busy or unavailable, and "Try again" asks for the same URL again. It is
- * a plain link, so it works before or without JavaScript; once hydrated it reloads only the page's data.
+ * a plain link, so it works before or without JavaScript; once hydrated it reloads only the page's data (after an
+ * unexpected error, the whole page).
  */
 export function ErrorPage({ status }: { status: number | null }) {
   const { productName } = usePublicConfig();
@@ -35,6 +36,8 @@ export function ErrorPage({ status }: { status: number | null }) {
               href={`${pathname}${search}`}
               aria-disabled={retrying || undefined}
               onClick={(event) => {
+                // An unexpected error may have broken the page itself: the link's full reload is the cure.
+                if (status === null) return;
                 event.preventDefault();
                 if (!retrying) revalidator.revalidate();
               }}
