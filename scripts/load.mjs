@@ -95,7 +95,8 @@ async function upstreamCalls(stubOrigin) {
 async function settledUpstreamCalls(stubOrigin) {
   let previous = await upstreamCalls(stubOrigin);
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Generous: on a busy machine a queue of server renders can leave gaps between a run's last calls.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     const current = await upstreamCalls(stubOrigin);
     if (current === previous) return current;
     previous = current;

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { type FaultMode, type FaultUpstream, startFaultUpstream } from "../support/fault-upstream.mjs";
 import { recordedFixturesDir, recordedFixturesPresent } from "../support/tmdb-stub.mjs";
@@ -278,5 +280,29 @@ test.describe("recovery", () => {
     await expect(noScript.getByRole("heading", { name: "Trending series this week" })).toBeVisible();
     await withScript.close();
     await noScript.close();
+  });
+
+  test("when only a title's details fail, the overlay says so over a working home page", async ({ page }) => {
+    test.skip(
+      !recordedFixturesPresent(),
+      `The healed upstream serves the recorded TMDB responses, and they are absent (${recordedFixturesDir})`,
+    );
+    const url = healing?.url ?? "";
+    upstream.setMode("healing", "rate-limited", /^(movie|tv)\/\d+$/);
+    const response = await page.goto(`${url}/movie/550`);
+    expect(response?.status()).toBe(429);
+    expect(response?.headers()["retry-after"]).toMatch(/^[1-9]\d*$/);
+    const overlay = page.getByRole("dialog");
+    await expect(overlay.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(overlay).toContainText("The catalogue is busy right now");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    upstream.setMode("healing", "ok");
+    await overlay.getByRole("link", { name: "Try again" }).click();
+    // The stub answers every movie id with its one recorded movie.
+    const recorded = JSON.parse(
+      readFileSync(path.join(recordedFixturesDir, "movies/details_with_append_to_response.json"), "utf8"),
+    ) as { title: string };
+    await expect(page.getByRole("dialog").getByRole("heading", { name: recorded.title })).toBeVisible();
   });
 });

@@ -9,7 +9,8 @@
 //   malformed     200 with a body that is not JSON
 //   truncated     200 promising more bytes (Content-Length) than it sends, then the connection closes
 //   dropped       the connection closes without an answer
-// Any other channel takes its mode from setMode(channel, mode), so a test can break and heal one upstream.
+// Any other channel takes its mode from setMode(channel, mode), so a test can break and heal one upstream;
+// setMode(channel, mode, /pattern/) applies the mode to the matching TMDB paths only, the rest are "ok".
 // Every request is recorded (channel, TMDB path, query), so tests can check what reached the upstream.
 //
 // Standalone (for the load script): node tests/support/fault-upstream.mjs --port 0 --api-key KEY --latency 50
@@ -61,7 +62,7 @@ const INTERNAL_ERROR = { success: false, status_code: 11, status_message: "Inter
  * @typedef {{
  *   origin: string;
  *   baseUrlFor: (channel: string) => string;
- *   setMode: (channel: string, mode: FaultMode) => void;
+ *   setMode: (channel: string, mode: FaultMode, only?: RegExp) => void;
  *   requests: SeenRequest[];
  *   count: () => number;
  *   close: () => Promise<void>;
@@ -83,6 +84,8 @@ export async function startFaultUpstream({
 } = {}) {
   /** @type {Map<string, FaultMode>} */
   const modes = new Map(FAULT_MODES.map((mode) => [mode, mode]));
+  /** @type {Map<string, RegExp>} */
+  const onlyPaths = new Map();
   /** @type {SeenRequest[]} */
   const requests = [];
   /** @type {Map<string, number>} */
@@ -149,7 +152,8 @@ export async function startFaultUpstream({
       else timer = setTimeout(then, ms);
     };
 
-    const mode = modes.get(channel);
+    const only = onlyPaths.get(channel);
+    const mode = only && !only.test(tmdbPath) ? "ok" : modes.get(channel);
     if (!match || mode === undefined || req.method !== "GET") return send(404, JSON.stringify(NOT_FOUND));
     if (apiKey !== undefined) {
       const keyOk =
@@ -196,8 +200,10 @@ export async function startFaultUpstream({
   return {
     origin,
     baseUrlFor: (channel) => `${origin}/${channel}/3`,
-    setMode: (channel, mode) => {
+    setMode: (channel, mode, only) => {
       modes.set(channel, mode);
+      if (only) onlyPaths.set(channel, only);
+      else onlyPaths.delete(channel);
     },
     requests,
     count: () => total,
