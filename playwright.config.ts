@@ -68,8 +68,16 @@ export default defineConfig({
   projects: [
     {
       name: "demo",
-      testIgnore: /\.stub\.spec\.ts$/,
+      testIgnore: [/\.stub\.spec\.ts$/, /\.faults\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PORTS.demoApp}` },
+    },
+    {
+      // Fault injection and fuzzing: each file starts its own fake upstream and app servers (any free port),
+      // and its tests share them, so a file runs in one worker, in order.
+      name: "faults",
+      testMatch: /\.faults\.spec\.ts$/,
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"] },
     },
     ...(fixturesPresent
       ? [

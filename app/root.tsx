@@ -11,11 +11,14 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { TopBar } from "./components/top-bar";
 import { publicConfig } from "./config.server";
-import { pageTitle, publicConfigFromMatches, usePublicConfig } from "./lib/public-config";
+import { failureHeadersOf } from "./lib/catalogue-failure";
+import { errorCopy } from "./lib/error-copy";
+import { pageTitle, publicConfigFromMatches } from "./lib/public-config";
 import { ClearLastPage } from "./local/last-page";
 import stylesUrl from "./styles/app.css?url";
 
@@ -74,31 +77,23 @@ export default function App() {
 export function meta({ matches, error }: Route.MetaArgs) {
   if (!error) return [];
   const { productName } = publicConfigFromMatches(matches);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: pageTitle(status === 404 ? "Page not found" : "Something went wrong", productName) }];
+  return [
+    { title: pageTitle(errorCopy(errorStatus(error)).heading, productName) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-/** Tells an expected answer (404 and other thrown responses) from a real failure, without leaking details. */
+/** The status a thrown response carried (404, 429, 502, 503...), or null for an unexpected error. */
+function errorStatus(error: unknown): number | null {
+  return isRouteErrorResponse(error) ? error.status : null;
+}
+
+/** A failure's Retry-After and Cache-Control reach the document (app/lib/catalogue-failure.ts). */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return failureHeadersOf(errorHeaders);
+}
+
+/** Tells a missing page from a busy or unavailable catalogue and from a real failure, without leaking details. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { productName } = usePublicConfig();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const heading = notFound ? "Page not found" : "Something went wrong";
-  const message = notFound
-    ? "We could not find that page. It may have moved, or the link may be wrong."
-    : "The catalogue did not answer as expected. Please try again in a moment.";
-  return (
-    <>
-      <TopBar />
-      <main id="main" className="message-page">
-        <h1>{heading}</h1>
-        <p>{message}</p>
-        <p>
-          <a className="button button-primary" href="/">
-            Back to {productName}
-          </a>
-        </p>
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <ErrorPage status={errorStatus(error)} />;
 }

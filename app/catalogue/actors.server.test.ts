@@ -132,4 +132,14 @@ describe("loadPopularActors", () => {
       actors: [],
     });
   });
+
+  it("stops asking once a whole first round fails, and passes on TMDB's Retry-After", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const getPersonWithCredits = vi.fn(async () => {
+      throw new CatalogueError("rate_limited", "TMDB is rate limited", { retryAfterSeconds: 4 });
+    });
+    const result = await loadPopularActors(catalogueWith({ getPersonWithCredits }), curated);
+    expect(result).toEqual({ failed: true, status: 429, retryAfterSeconds: 4, actors: [] });
+    expect(getPersonWithCredits).toHaveBeenCalledTimes(POPULAR_ACTORS_CONCURRENCY);
+  });
 });

@@ -18,7 +18,13 @@ export interface ActorCardFields {
 /** A list of actors, or the spec's error state: the catalogue failed and the page says so (spec §8). */
 export type ActorList =
   | { failed: false; actors: ActorCardFields[] }
-  | { failed: true; actors: [] /** The HTTP status the page answers with. */; status: number };
+  | {
+      failed: true;
+      actors: [];
+      /** The HTTP status the page answers with, and the Retry-After TMDB asked for, if any. */
+      status: number;
+      retryAfterSeconds?: number;
+    };
 
 export type ActorsPage = ActorList & {
   page: number;
@@ -44,9 +50,14 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
 }
 
-function failure(error: unknown): { failed: true; actors: []; status: number } {
-  return { failed: true, actors: [], status: isCatalogueError(error) ? error.status : 502 };
+function failure(error: unknown): Extract<ActorList, { failed: true }> {
+  if (!isCatalogueError(error)) return { failed: true, actors: [], status: 502 };
+  const retry = error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds };
+  return { failed: true, actors: [], status: error.status, ...retry };
 }
+
+/** An actor not asked for because the catalogue was already failing (see loadPopularActors). */
+class SkippedActor extends Error {}
 
 /** One page of person/popular. A failing catalogue gives the error state, never a thrown error. */
 export async function loadActorsPage(catalogue: Catalogue, page: number): Promise<ActorsPage> {
@@ -63,20 +74,33 @@ export async function loadActorsPage(catalogue: Catalogue, page: number): Promis
 /**
  * The curated actors, in the curated order, each with photo and known-for titles from one cached catalogue
  * call. An actor the catalogue cannot give is left out; only when none comes back is it the catalogue failing.
+ * When a whole first round of calls fails and none has succeeded, the rest are not asked for: against a slow
+ * upstream, waiting on ~60 calls 8 at a time would hold the page for eight timeouts.
  */
 export async function loadPopularActors(
   catalogue: Catalogue,
   curated: readonly CuratedActor[],
 ): Promise<ActorList> {
-  const settled = await mapSettled(curated, POPULAR_ACTORS_CONCURRENCY, (actor) =>
-    catalogue.getPersonWithCredits(actor.id),
-  );
+  let succeeded = 0;
+  let failed = 0;
+  const settled = await mapSettled(curated, POPULAR_ACTORS_CONCURRENCY, async (actor) => {
+    if (succeeded === 0 && failed >= POPULAR_ACTORS_CONCURRENCY) throw new SkippedActor();
+    try {
+      const person = await catalogue.getPersonWithCredits(actor.id);
+      succeeded += 1;
+      return person;
+    } catch (error) {
+      if (isCatalogueError(error) && !isNotFound(error)) failed += 1;
+      throw error;
+    }
+  });
   const actors: ActorCardFields[] = [];
   const errors: unknown[] = [];
   for (const [index, result] of settled.entries()) {
     if (result.status === "fulfilled") {
       actors.push(toActorCard(result.value));
     } else {
+      if (result.reason instanceof SkippedActor) continue;
       errors.push(result.reason);
       // A person TMDB no longer has is expected; anything else is worth a log line.
       if (!isNotFound(result.reason)) {

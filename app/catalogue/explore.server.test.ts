@@ -83,7 +83,7 @@ describe("loadExplore", () => {
       parseSelection("movie", "popular"),
       1,
     );
-    expect(result).toEqual({ page: 1, totalPages: 0, items: [] });
+    expect(result).toEqual({ page: 1, totalPages: 0, items: [], failure: { status: 502 } });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -16,6 +16,8 @@ export interface ExploreResult {
   /** 0 when the catalogue failed: paging then offers nowhere to go. */
   totalPages: number;
   items: CardFields[];
+  /** Set when the catalogue failed: the page answers this status (and Retry-After) with its error state. */
+  failure?: { status: number; retryAfterSeconds?: number };
 }
 
 function fetchPage(catalogue: Catalogue, kind: TitleKind, selection: ExploreSelection, page: number) {
@@ -59,7 +61,9 @@ export async function loadExplore(
         isCatalogueError(error) ? error.message : error,
       );
     }
-    return { page, totalPages: 0, items: [] };
+    if (!isCatalogueError(error) || isNotFound(error)) return { page, totalPages: 0, items: [] };
+    const failure = { status: error.status, retryAfterSeconds: error.retryAfterSeconds };
+    return { page, totalPages: 0, items: [], failure };
   }
   return { page, totalPages: result.totalPages, items: result.results.map(toCard) };
 }

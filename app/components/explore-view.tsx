@@ -23,10 +23,12 @@ export interface ExploreViewProps {
   page: number;
   totalPages: number;
   items: ComponentProps<typeof CardGrid>["items"];
+  /** The catalogue did not answer: the error state offers to try again. */
+  failed?: boolean;
 }
 
 /** The shared body of /explore-movies and /explore-series (spec §2). */
-export function ExploreView({ kind, heading, g, page, totalPages, items }: ExploreViewProps) {
+export function ExploreView({ kind, heading, g, page, totalPages, items, failed }: ExploreViewProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const filterRef = useRef<HTMLButtonElement>(null);
   const navigation = useNavigation();
@@ -62,6 +64,11 @@ export function ExploreView({ kind, heading, g, page, totalPages, items }: Explo
           <CardGrid items={items} label={heading} />
         ) : (
           <NoResults>
+            {failed ? (
+              <a className="button button-primary" href={exploreHref(kind, page, g)}>
+                Try again
+              </a>
+            ) : null}
             {page > 1 ? (
               <a className="button button-secondary" href={exploreHref(kind, 1, g)}>
                 Back to page 1

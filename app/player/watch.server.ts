@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Catalogue } from "~/catalogue/catalogue";
 import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
 import type { TitleDetails, TitleKind } from "~/catalogue/types";
 import { type ServerConfig, serverConfig } from "~/config.server";
+import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import type { PlayerSource } from "./sources";
 import { loadPlayerSources } from "./sources.server";
 import {
@@ -101,7 +102,6 @@ async function catalogueOrRedirect<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (error) {
     if (isNotFound(error)) throw redirect("/");
-    if (isCatalogueError(error)) throw data("The catalogue did not answer", { status: error.status });
-    throw error;
+    return throwCatalogueFailure(error);
   }
 }

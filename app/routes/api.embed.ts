@@ -1,6 +1,7 @@
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import { parsePlayRequest } from "~/player/play-request";
 import { loadPlayerSources } from "~/player/sources.server";
 import type { Route } from "./+types/api.embed";
@@ -27,6 +28,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } catch (error) {
     if (!isCatalogueError(error)) throw error;
     if (error.reason === "not_found") return failure(404, "No such title");
-    return failure(error.status, "The catalogue did not answer");
+    return Response.json(
+      { success: false, error: "The catalogue did not answer" },
+      { status: error.status, headers: catalogueFailureHeaders(error) },
+    );
   }
 }

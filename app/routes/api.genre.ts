@@ -2,6 +2,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { loadGenre } from "~/catalogue/genre.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import type { Route } from "./+types/api.genre";
 
 // GET /api/genre/{type}/{id}[?p=n]: the product's own JSON for one genre (spec §7), as
@@ -33,10 +34,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return Response.json({ success: true, data: { items, title: genre.title } }, { headers: LIST });
   } catch (error) {
     if (!isCatalogueError(error)) throw error;
-    // An upstream failure is temporary: answer its status, and let nobody cache it.
+    // An upstream failure is temporary: answer its status (with Retry-After where due), and let nobody cache it.
     return Response.json(
       { success: false, error: "The catalogue did not answer" },
-      { status: error.status, headers: { "cache-control": CACHE_CONTROL.error } },
+      { status: error.status, headers: catalogueFailureHeaders(error) },
     );
   }
 }

@@ -1,14 +1,27 @@
+import { data } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadExplorePage } from "~/catalogue/explore.server";
 import { ExploreView } from "~/components/explore-view";
+import { catalogueFailureHeaders, failureHeadersOf } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/explore";
 
 // One module serves /explore-movies and /explore-series (two route ids in routes.ts); the path says which.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.startsWith("/explore-series") ? "series" : "movie";
-  return loadExplorePage(getCatalogue(), kind, request.url);
+  const page = await loadExplorePage(getCatalogue(), kind, request.url);
+  // The page still shows its own error state (spec §8); the status tells caches and crawlers it failed.
+  const { failure, ...view } = page;
+  return data(
+    { ...view, failed: failure !== undefined },
+    failure ? { status: failure.status, headers: catalogueFailureHeaders(failure) } : undefined,
+  );
+}
+
+/** A failure's Retry-After and Cache-Control reach the document. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return failureHeadersOf(loaderHeaders);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

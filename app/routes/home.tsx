@@ -6,6 +6,7 @@ import { CollectionRow } from "~/components/collection-row";
 import { Hero } from "~/components/hero";
 import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { HOME_ROWS } from "~/data/home-rows";
+import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/home";
 const HERO_OVERVIEW_LENGTH = 150;
 
 export async function loader() {
-  const rows = await loadRows(getCatalogue(), HOME_ROWS);
+  const rows = await loadRows(getCatalogue(), HOME_ROWS).catch(throwCatalogueFailure);
   // The hero is the first trending movie (spec §2).
   const hero = rows.find((row) => row.id === "trending-movies")?.items[0] ?? null;
   return { rows, hero };

@@ -4,6 +4,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorsView } from "~/components/actors-view";
 import { POPULAR_ACTORS } from "~/data/popular-actors";
 import { POPULAR_ACTORS_PATH } from "~/lib/actor-params";
+import { catalogueFailureHeaders, failureHeadersOf } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/popular-actors";
@@ -11,7 +12,15 @@ import type { Route } from "./+types/popular-actors";
 export async function loader() {
   const result = await loadPopularActors(getCatalogue(), POPULAR_ACTORS);
   // The page still renders its error text (spec §8); the status tells caches and crawlers it failed.
-  return data(result, result.failed ? { status: result.status } : undefined);
+  return data(
+    result,
+    result.failed ? { status: result.status, headers: catalogueFailureHeaders(result) } : undefined,
+  );
+}
+
+/** A failure's Retry-After and Cache-Control reach the document. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return failureHeadersOf(loaderHeaders);
 }
 
 // As on /actors: a failed client fetch shows the page's own error text, not the site's error page.

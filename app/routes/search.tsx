@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import type { TitleSummary } from "~/catalogue/types";
 import { CardGrid } from "~/components/card-grid";
+import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/search-query";
 import "~/styles/search.css";
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (query === "") throw redirect("/");
   // Spec §5: under 3 characters nothing is searched.
   if (!isSearchable(query)) return { query, results: null };
-  const page = await getCatalogue().search(query);
+  const page = await getCatalogue().search(query).catch(throwCatalogueFailure);
   return { query, results: page.results.map(toCard) };
 }
 

@@ -4,6 +4,7 @@ import { CollectionRow } from "~/components/collection-row";
 import { Hero } from "~/components/hero";
 import { SeriesCategoryLinks } from "~/components/series-category-links";
 import { SERIES_ROWS } from "~/data/series-rows";
+import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { detailsPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { clipWhenLonger } from "~/lib/text";
@@ -14,7 +15,7 @@ const HERO_OVERVIEW_LIMIT = 200;
 const HERO_OVERVIEW_KEEP = 160;
 
 export async function loader() {
-  const rows = await loadRows(getCatalogue(), SERIES_ROWS);
+  const rows = await loadRows(getCatalogue(), SERIES_ROWS).catch(throwCatalogueFailure);
   // The hero is the top trending series (spec §2).
   const hero = rows.find((row) => row.id === "trending-series")?.items[0] ?? null;
   return { rows, hero };

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  data,
   isRouteErrorResponse,
   Link,
   redirect,
@@ -9,7 +8,7 @@ import {
   useRevalidator,
 } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
+import { isNotFound } from "~/catalogue/catalogue-error";
 import { BACKDROP_SIZE, imageUrl, POSTER_SIZE } from "~/catalogue/images";
 import { kindFromPathname, loadTitleOverlay, parseTitleId } from "~/catalogue/title-overlay.server";
 import { OverlayDialog } from "~/components/title-details/overlay-dialog";
@@ -17,6 +16,7 @@ import { TitleDetailsView } from "~/components/title-details/title-details-view"
 import { publicConfig } from "~/config.server";
 import { regionFromAcceptLanguage } from "~/lib/accept-language";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { failureHeadersOf, throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
@@ -45,8 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }).catch((error: unknown) => {
     // Spec §8: a title the catalogue does not have sends the visitor to /; other failures show the boundary.
     if (isNotFound(error)) throw redirect("/");
-    console.error(`Title ${kind}/${id}:`, isCatalogueError(error) ? error.message : String(error));
-    throw data(null, { status: isCatalogueError(error) ? error.status : 500 });
+    return throwCatalogueFailure(error);
   });
   // Link previews need absolute URLs; the demo's artwork paths are relative to this site.
   const { imageBaseUrl } = publicConfig();
@@ -61,9 +60,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The watch providers shown depend on the visitor's language header; caches must keep them apart. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
   headers.set("Cache-Control", CACHE_CONTROL.details);
+  // A failure shown by this route's own boundary keeps its Retry-After and Cache-Control.
+  for (const [name, value] of failureHeadersOf(errorHeaders)) headers.set(name, value);
   headers.append("Vary", "Accept-Language");
   return headers;
 }

@@ -200,7 +200,7 @@ export async function startTmdbStub({ port = 0, apiKey, latencyMs = 0 } = {}) {
  * @param {Array<[string, string]>} appends
  * @returns {Promise<string>}
  */
-async function withAppends(readRecorded, file, appends) {
+export async function withAppends(readRecorded, file, appends) {
   const body = await readRecorded(file);
   if (appends.length === 0) return body;
   const answer = JSON.parse(body);

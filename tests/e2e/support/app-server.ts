@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+// A production server (`node server/server.mjs`, after the build) started by a test itself, on any free port
+// (PORT=0: it prints the one it got), so specs can run several with their own environment without ports
+// colliding with other runs on the machine.
+
+export interface AppServer {
+  url: string;
+  pid: number;
+  /** Resident memory of the server process, from /proc, in kB. */
+  rssKb: () => number;
+  /** Whether the process is still running. */
+  alive: () => boolean;
+  /** What the server wrote to stdout and stderr, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  const child: ChildProcess = spawn(process.execPath, ["server/server.mjs"], {
+    env: {
+      ...process.env,
+      TMDB_API_KEY: "",
+      TMDB_READ_TOKEN: "",
+      PLAYER_PROVIDERS: "",
+      PLAYER_PROVIDERS_FILE: "",
+      ...env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  // Keep only the tail: a fault run logs one line per failed upstream call.
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), START_TIMEOUT_MS);
+    const onData = () => {
+      const match = output.match(/Listening on (http:\/\/127\.0\.0\.1:\d+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.off("data", onData);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening: ${output}`));
+    });
+  });
+  const pid = child.pid ?? -1;
+
+  return {
+    url,
+    pid,
+    rssKb: () => {
+      const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)\s+kB/m);
+      if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
+      return Number(match[1]);
+    },
+    alive: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

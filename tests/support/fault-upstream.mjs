@@ -1,0 +1,251 @@
+// @ts-check
+// A fake TMDB v3 upstream that misbehaves on purpose, for the fault-injection tests (tests/e2e/*.faults.spec.ts)
+// and `npm run load`. The first path segment picks the behaviour: http://127.0.0.1:{port}/{channel}/3/{tmdb path}.
+// A channel named after a mode behaves that way:
+//   ok            the recorded real TMDB responses (as tmdb-stub.mjs serves them), after `latencyMs`
+//   slow          the same, but only after `slowMs`: longer than the app's TMDB_TIMEOUT_MS
+//   rate-limited  429 with Retry-After: 1, every time (so a retrying client still ends up failing)
+//   server-error  500 with TMDB's error body
+//   malformed     200 with a body that is not JSON
+//   truncated     200 promising more bytes (Content-Length) than it sends, then the connection closes
+//   dropped       the connection closes without an answer
+// Any other channel takes its mode from setMode(channel, mode), so a test can break and heal one upstream;
+// setMode(channel, mode, /pattern/) applies the mode to the matching TMDB paths only, the rest are "ok".
+// Every request is recorded (channel, TMDB path, query), so tests can check what reached the upstream.
+//
+// Standalone (for the load script): node tests/support/fault-upstream.mjs --port 0 --api-key KEY --latency 50
+// prints its origin; GET /__stats answers {"requests": n, "byChannel": {...}}.
+
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  recordedAppendsFor,
+  recordedFileFor,
+  recordedFixturesDir,
+  recordedFixturesPresent,
+  withAppends,
+} from "./tmdb-stub.mjs";
+
+/** @typedef {"ok" | "slow" | "rate-limited" | "server-error" | "malformed" | "truncated" | "dropped"} FaultMode */
+
+/** @type {readonly FaultMode[]} */
+export const FAULT_MODES = [
+  "ok",
+  "slow",
+  "rate-limited",
+  "server-error",
+  "malformed",
+  "truncated",
+  "dropped",
+];
+
+/** The Retry-After the rate-limited mode sends. */
+export const RATE_LIMIT_RETRY_AFTER = "1";
+
+const NOT_FOUND = {
+  success: false,
+  status_code: 34,
+  status_message: "The resource you requested could not be found.",
+};
+const INVALID_KEY = { success: false, status_code: 7, status_message: "Invalid API key." };
+const RATE_LIMITED = {
+  success: false,
+  status_code: 25,
+  status_message: "Your request count is over the allowed limit.",
+};
+const INTERNAL_ERROR = { success: false, status_code: 11, status_message: "Internal error." };
+
+/**
+ * @typedef {{ channel: string; path: string; query: URLSearchParams }} SeenRequest
+ * @typedef {{
+ *   origin: string;
+ *   baseUrlFor: (channel: string) => string;
+ *   setMode: (channel: string, mode: FaultMode, only?: RegExp) => void;
+ *   requests: SeenRequest[];
+ *   count: () => number;
+ *   close: () => Promise<void>;
+ * }} FaultUpstream
+ */
+
+/**
+ * Starts the fake upstream on 127.0.0.1 (port 0: any free port).
+ * @param {{ port?: number; apiKey?: string; latencyMs?: number; slowMs?: number; record?: boolean }} [options]
+ *   apiKey: requests must carry it (api_key or Bearer) or get TMDB's 401; record: false keeps counts only.
+ * @returns {Promise<FaultUpstream>}
+ */
+export async function startFaultUpstream({
+  port = 0,
+  apiKey,
+  latencyMs = 0,
+  slowMs = 5000,
+  record = true,
+} = {}) {
+  /** @type {Map<string, FaultMode>} */
+  const modes = new Map(FAULT_MODES.map((mode) => [mode, mode]));
+  /** @type {Map<string, RegExp>} */
+  const onlyPaths = new Map();
+  /** @type {SeenRequest[]} */
+  const requests = [];
+  /** @type {Map<string, number>} */
+  const byChannel = new Map();
+  let total = 0;
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  const fixtures = recordedFixturesPresent();
+
+  /** @param {string} file */
+  async function readRecorded(file) {
+    let body = files.get(file);
+    if (body === undefined) {
+      body = await readFile(path.join(recordedFixturesDir, file), "utf8");
+      files.set(file, body);
+    }
+    return body;
+  }
+
+  /**
+   * The healthy answer for a TMDB path: [status, body].
+   * @param {string} tmdbPath @param {URLSearchParams} query
+   * @returns {Promise<[number, string]>}
+   */
+  async function healthy(tmdbPath, query) {
+    if (!fixtures) {
+      // Said plainly rather than answered with made-up data: the tests check for the fixtures first.
+      return [
+        503,
+        JSON.stringify({ ...INTERNAL_ERROR, status_message: `No fixtures at ${recordedFixturesDir}` }),
+      ];
+    }
+    const file = recordedFileFor(tmdbPath, query);
+    if (file === null) return [404, JSON.stringify(NOT_FOUND)];
+    return [200, await withAppends(readRecorded, file, recordedAppendsFor(tmdbPath, query))];
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (url.pathname === "/__stats") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ requests: total, byChannel: Object.fromEntries(byChannel) }));
+      return;
+    }
+    const match = url.pathname.match(/^\/([^/]+)\/3\/(.*)$/);
+    const channel = match?.[1] ?? "";
+    const tmdbPath = (match?.[2] ?? "").replace(/\/+$/, "");
+    total += 1;
+    byChannel.set(channel, (byChannel.get(channel) ?? 0) + 1);
+    if (record) requests.push({ channel, path: tmdbPath, query: url.searchParams });
+
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    res.on("close", () => clearTimeout(timer));
+    /** @param {number} status @param {string} body @param {Record<string, string>} [headers] */
+    const send = (status, body, headers = {}) => {
+      if (res.destroyed) return;
+      res.writeHead(status, { "content-type": "application/json;charset=utf-8", ...headers });
+      res.end(body);
+    };
+    /** @param {number} ms @param {() => void} then */
+    const after = (ms, then) => {
+      if (ms <= 0) then();
+      else timer = setTimeout(then, ms);
+    };
+
+    const only = onlyPaths.get(channel);
+    const mode = only && !only.test(tmdbPath) ? "ok" : modes.get(channel);
+    if (!match || mode === undefined || req.method !== "GET") return send(404, JSON.stringify(NOT_FOUND));
+    if (apiKey !== undefined) {
+      const keyOk =
+        url.searchParams.get("api_key") === apiKey || req.headers.authorization === `Bearer ${apiKey}`;
+      if (!keyOk) return send(401, JSON.stringify(INVALID_KEY));
+    }
+
+    switch (mode) {
+      case "ok":
+      case "slow":
+        healthy(tmdbPath, url.searchParams).then(
+          ([status, body]) => after(mode === "slow" ? slowMs : latencyMs, () => send(status, body)),
+          () => send(500, JSON.stringify(INTERNAL_ERROR)),
+        );
+        return;
+      case "rate-limited":
+        return send(429, JSON.stringify(RATE_LIMITED), { "retry-after": RATE_LIMIT_RETRY_AFTER });
+      case "server-error":
+        return send(500, JSON.stringify(INTERNAL_ERROR));
+      case "malformed":
+        return send(200, '{"page": 1, "results": [{"id": 550, "title": "Fight Club"');
+      case "truncated": {
+        const part = '{"page":1,"results":[{"id":550,"title":"Fight Club","overview":"An insomniac';
+        res.writeHead(200, {
+          "content-type": "application/json;charset=utf-8",
+          "content-length": String(Buffer.byteLength(part) + 4096),
+        });
+        res.write(part, () => res.socket?.destroy());
+        return;
+      }
+      case "dropped":
+        req.socket.destroy();
+        return;
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
+  });
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
+
+  return {
+    origin,
+    baseUrlFor: (channel) => `${origin}/${channel}/3`,
+    setMode: (channel, mode, only) => {
+      modes.set(channel, mode);
+      if (only) onlyPaths.set(channel, only);
+      else onlyPaths.delete(channel);
+    },
+    requests,
+    count: () => total,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  /** @type {{ port: number; apiKey?: string; latencyMs: number; record: boolean }} */
+  const options = { port: 0, latencyMs: 0, record: false };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) break;
+    if (flag === "--port") options.port = Number(value);
+    else if (flag === "--api-key") options.apiKey = value;
+    else if (flag === "--latency") options.latencyMs = Number(value);
+  }
+  return options;
+}
+
+async function main() {
+  if (!recordedFixturesPresent()) {
+    console.error(`Recorded TMDB fixtures not found at ${recordedFixturesDir}: the "ok" channel needs them.`);
+    process.exit(1);
+  }
+  const upstream = await startFaultUpstream(parseArgs(process.argv.slice(2)));
+  console.log(`Fault upstream listening at ${upstream.origin}`);
+  const stop = () => {
+    upstream.close().finally(() => process.exit(0));
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
