@@ -71,16 +71,23 @@ const budget = JSON.parse(readFileSync(path.join(root, "bench/budget.json"), "ut
 
 if (!options["no-build"]) {
   console.log("Building…");
-  const build = spawnSync("npm", ["run", "build", "--silent"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (build.status !== 0) fail("The build failed.");
+  const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, encoding: "utf8" });
+  if (build.status !== 0) fail(`The build failed:\n${build.stdout}${build.stderr}`);
 }
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = await startServer(port);
+/** The Chromium of the Lighthouse run in progress, so an interrupted bench leaves nothing running. */
+/** @type {{ kill: () => void } | null} */
+let currentChrome = null;
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.once(signal, () => {
+    currentChrome?.kill();
+    server.kill("SIGTERM");
+    process.exit(130);
+  });
+}
 const started = new Date();
 const loadBefore = os.loadavg();
 
@@ -185,6 +192,7 @@ async function runLighthouse(url, preset) {
     import("lighthouse/core/config/desktop-config.js"),
   ]);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  currentChrome = chrome;
   try {
     const result = await lighthouseRun(
       url,
@@ -197,6 +205,7 @@ async function runLighthouse(url, preset) {
     return lhr;
   } finally {
     chrome.kill();
+    currentChrome = null;
   }
 }
 
