@@ -15,7 +15,7 @@ export function CardGrid({ items, labelOf, label }: CardGridProps) {
     <ul className="card-grid" aria-label={label}>
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`}>
-          <MediaCard title={item} eager={index < 6} label={labelOf?.(item)} />
+          <MediaCard title={item} poster={index < 6 ? "eager" : "lazy"} label={labelOf?.(item)} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { TitleSummary } from "~/catalogue/types";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { MediaCard } from "./media-card";
@@ -6,13 +7,20 @@ import { MediaCard } from "./media-card";
 /** Spec §9: the arrows move the slider by two cards; cards sit 15 px apart (the --gap in app.css). */
 const STEP_CARDS = 2;
 const CARD_GAP_PX = 15;
+/**
+ * Cards a row renders before the visitor reaches into it: more than a 1920 px screen shows (cards are at most
+ * 200 px wide, so about 9 fit). The rest render on the first hover, focus, touch, scroll or arrow press, or at
+ * once when the screen is wide enough to show them all. A home page of seven rows then renders 70 cards, not
+ * 140: half the HTML, DOM and hydration work (docs/decisions/0010-performance-budget.md).
+ */
+export const INITIAL_ROW_CARDS = 10;
 
 interface CollectionRowProps {
   id: string;
   title: string;
   items: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">[];
-  /** The first rows are above the fold: their posters load at once. */
-  eager?: boolean;
+  /** The first row on the page: its posters load at once (at low priority, after the hero). */
+  first?: boolean;
 }
 
 /**
@@ -20,10 +28,13 @@ interface CollectionRowProps {
  * focus all work; the arrow buttons step two cards, measured at the moment of the click so a resize is
  * always taken into account.
  */
-export function CollectionRow({ id, title, items, eager = false }: CollectionRowProps) {
+export function CollectionRow({ id, title, items, first = false }: CollectionRowProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [canScroll, setCanScroll] = useState({ back: false, forward: false });
+  const [showAll, setShowAll] = useState(items.length <= INITIAL_ROW_CARDS);
   const headingId = `row-${id}`;
+  const shown = showAll ? items : items.slice(0, INITIAL_ROW_CARDS);
+  const expand = useCallback(() => setShowAll(true), []);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
@@ -36,16 +47,30 @@ export function CollectionRow({ id, title, items, eager = false }: CollectionRow
     const track = trackRef.current;
     if (!track) return;
     measure();
-    track.addEventListener("scroll", measure, { passive: true });
-    const resize = new ResizeObserver(measure);
+    const onScroll = () => {
+      expand();
+      measure();
+    };
+    track.addEventListener("scroll", onScroll, { passive: true });
+    const resize = new ResizeObserver(() => {
+      // A screen that shows every rendered card at once has nothing to hint that more follow.
+      if (track.scrollWidth <= track.clientWidth + 1) expand();
+      measure();
+    });
     resize.observe(track);
     return () => {
-      track.removeEventListener("scroll", measure);
+      track.removeEventListener("scroll", onScroll);
       resize.disconnect();
     };
-  }, [measure]);
+  }, [measure, expand]);
+
+  // New cards change how far the row can scroll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the number of cards changes
+  useEffect(measure, [measure, shown.length]);
 
   const step = (direction: 1 | -1) => {
+    // The cards beyond the first screenful must exist before the row can scroll to them.
+    if (!showAll) flushSync(expand);
     const track = trackRef.current;
     const card = track?.querySelector("li");
     if (!track || !card) return;
@@ -55,7 +80,13 @@ export function CollectionRow({ id, title, items, eager = false }: CollectionRow
   };
 
   return (
-    <section className="collection-row" aria-labelledby={headingId}>
+    <section
+      className="collection-row"
+      aria-labelledby={headingId}
+      onPointerEnter={showAll ? undefined : expand}
+      onFocus={showAll ? undefined : expand}
+      onTouchStart={showAll ? undefined : expand}
+    >
       <h2 id={headingId} className="row-title">
         {title}
       </h2>
@@ -70,9 +101,9 @@ export function CollectionRow({ id, title, items, eager = false }: CollectionRow
           <ChevronLeftIcon size={28} />
         </button>
         <ul className="row-track" ref={trackRef}>
-          {items.map((item, index) => (
+          {shown.map((item, index) => (
             <li key={`${item.kind}-${item.id}`}>
-              <MediaCard title={item} eager={eager && index < 6} />
+              <MediaCard title={item} poster={first && index < 6 ? "soon" : "lazy"} />
             </li>
           ))}
         </ul>

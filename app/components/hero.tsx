@@ -4,8 +4,16 @@ import type { TitleSummary } from "~/catalogue/types";
 import { usePublicConfig } from "~/lib/public-config";
 import { InfoIcon, PlayIcon } from "./icons";
 
+/** What the hero shows of a title: the loader sends only this to the browser. */
+export type HeroTitle = Pick<TitleSummary, "id" | "kind" | "title" | "backdropPath">;
+
+/** Only the hero's own fields, so the page's data does not carry the whole title to the browser. */
+export function heroTitle({ id, kind, title, backdropPath }: TitleSummary): HeroTitle {
+  return { id, kind, title, backdropPath };
+}
+
 interface HeroProps {
-  title: TitleSummary;
+  title: HeroTitle;
   /** The overview as the page wants it shown (already shortened). */
   overview: string;
   playTo: string;

@@ -10,8 +10,12 @@ import { WatchlistButton } from "./watchlist-button";
 
 interface MediaCardProps {
   title: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
-  /** Cards on the first screenful load their posters at once; the rest lazily. */
-  eager?: boolean;
+  /**
+   * When the poster loads: "eager" for the first screenful of a grid, where a poster is the largest paint (the
+   * server's HTML preloads it); "soon" for the first row under a hero, loaded at once but at low priority and
+   * not preloaded, so it never competes with the hero; "lazy" (the default) for everything further down.
+   */
+  poster?: "eager" | "soon" | "lazy";
   /** Shown under the poster, e.g. "Series" in search results. */
   label?: string;
 }
@@ -20,7 +24,7 @@ interface MediaCardProps {
  * A poster with three actions: play, add to or remove from My List, and details. The actions show on hover
  * and keyboard focus; on touch screens the first tap reveals them and a tap outside hides them again.
  */
-export function MediaCard({ title, eager = false, label }: MediaCardProps) {
+export function MediaCard({ title, poster = "lazy", label }: MediaCardProps) {
   const { imageBaseUrl } = usePublicConfig();
   const [active, setActive] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
@@ -64,7 +68,8 @@ export function MediaCard({ title, eager = false, label }: MediaCardProps) {
               alt=""
               width={342}
               height={513}
-              loading={eager ? "eager" : "lazy"}
+              loading={poster === "lazy" ? "lazy" : "eager"}
+              fetchPriority={poster === "soon" ? "low" : undefined}
               decoding="async"
             />
           ) : (

@@ -1,5 +1,4 @@
 import { useNavigation } from "react-router";
-import "~/styles/navigation-progress.css";
 
 /**
  * The loading state of client navigations (spec §2: a loading screen shows until data arrives): a thin bar

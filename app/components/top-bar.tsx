@@ -4,7 +4,6 @@ import { NAV_LINKS } from "~/data/nav-links";
 import { usePublicConfig } from "~/lib/public-config";
 import { FilmIcon, ListIcon, PeopleIcon, TvIcon } from "./icons";
 import { SearchBox } from "./search-box";
-import "~/styles/top-bar.css";
 
 const ICONS = { film: FilmIcon, tv: TvIcon, people: PeopleIcon, list: ListIcon } as const;
 

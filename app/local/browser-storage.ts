@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { z } from "zod";
 
 // The visitor's own data lives in their browser (localStorage, sessionStorage) under the original site's keys.
-// Everything read back is untrusted: it is parsed by a schema, bad values are dropped, and nothing here throws.
+// Everything read back is untrusted: it is parsed by a reader that checks every field, bad values are dropped,
+// and nothing here throws.
 // Changes are announced at once to every subscriber in this tab, and to other tabs by the browser's
 // `storage` event.
 
@@ -70,16 +70,16 @@ export function parseJson(raw: string | null): unknown {
 }
 
 /**
- * A list stored as a JSON array. Entries that fail the schema are skipped, so one hand-edited entry never
- * costs the visitor the rest of the list.
+ * A list stored as a JSON array. Entries the reader rejects (returns undefined for) are skipped, so one
+ * hand-edited entry never costs the visitor the rest of the list.
  */
-export function parseList<T>(raw: string | null, entry: z.ZodType<T>): T[] {
+export function parseList<T>(raw: string | null, readEntry: (item: unknown) => T | undefined): T[] {
   const value = parseJson(raw);
   if (!Array.isArray(value)) return [];
   const entries: T[] = [];
   for (const item of value) {
-    const parsed = entry.safeParse(item);
-    if (parsed.success) entries.push(parsed.data);
+    const entry = readEntry(item);
+    if (entry !== undefined) entries.push(entry);
   }
   return entries;
 }

@@ -1,20 +1,46 @@
-import { z } from "zod";
 import type { TitleKind } from "~/catalogue/types";
 
-// Field schemas shared by the stored lists. Lenient where old or hand-edited data may differ harmlessly
-// (an id stored as "123", a missing poster), strict where a wrong value would break a link.
+// Field readers shared by the stored lists. Lenient where old or hand-edited data may differ harmlessly
+// (an id stored as "123", a missing poster), strict where a wrong value would break a link. Each returns the
+// value or undefined. Written by hand rather than with zod: zod is ~24 KB gzip in the browser (zod/mini ~7 KB),
+// more than these few rules are worth on every page's first load (docs/decisions/0010-performance-budget.md).
 
-export const storedId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** The value as a number the way a form field would read it ("123" is 123), or NaN. */
+function coerceNumber(value: unknown): number {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && value.trim() !== "") return Number(value);
+  return Number.NaN;
+}
 
-export const storedPosterPath = z
-  .string()
-  .max(2048)
-  .nullish()
-  .transform((value) => value ?? null);
+/** An integer from min to max, also when stored as text; otherwise undefined. */
+export function storedInteger(value: unknown, min: number, max: number): number | undefined {
+  const number = coerceNumber(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
 
-export const storedTitle = z.string().trim().min(1).max(500).catch("No title");
+export function storedId(value: unknown): number | undefined {
+  return storedInteger(value, 1, Number.MAX_SAFE_INTEGER);
+}
+
+/** A poster path, or null when there is none; undefined when the value is not a path at all. */
+export function storedPosterPath(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  return typeof value === "string" && value.length <= 2048 ? value : undefined;
+}
+
+/** A title is never a reason to drop an entry: an unusable one reads as "No title". */
+export function storedTitle(value: unknown): string {
+  const title = typeof value === "string" ? value.trim() : "";
+  return title.length >= 1 && title.length <= 500 ? title : "No title";
+}
 
 /** The app's "movie" | "series"; "tv" (TMDB's word) is read as "series". */
-export const storedKind = z
-  .enum(["movie", "series", "tv"])
-  .transform((value): TitleKind => (value === "tv" ? "series" : value));
+export function storedKind(value: unknown): TitleKind | undefined {
+  if (value === "tv" || value === "series") return "series";
+  return value === "movie" ? "movie" : undefined;
+}
+
+/** A plain object (not an array), whose fields the readers above can check. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
+import { isRecord, storedInteger } from "./entry-fields";
 
 // Where the visitor is in a series, under the original site's key 'continue_{id}' as { season, episode }.
 
@@ -8,18 +8,16 @@ export interface Progress {
   episode: number;
 }
 
-const progressSchema = z.object({
-  season: z.coerce.number().int().min(0).max(1000),
-  episode: z.coerce.number().int().min(1).max(10_000),
-});
-
 export function progressKey(seriesId: number): string {
   return `continue_${seriesId}`;
 }
 
 export function parseProgress(raw: string | null): Progress | null {
-  const parsed = progressSchema.safeParse(parseJson(raw));
-  return parsed.success ? { season: parsed.data.season, episode: parsed.data.episode } : null;
+  const value = parseJson(raw);
+  if (!isRecord(value)) return null;
+  const season = storedInteger(value.season, 0, 1000);
+  const episode = storedInteger(value.episode, 1, 10_000);
+  return season === undefined || episode === undefined ? null : { season, episode };
 }
 
 export function readProgress(seriesId: number): Progress | null {

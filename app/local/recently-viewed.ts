@@ -1,7 +1,6 @@
-import { z } from "zod";
 import type { TitleKind } from "~/catalogue/types";
 import { parseList, readRaw, useStoredValue, writeRaw } from "./browser-storage";
-import { storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
+import { isRecord, storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
 
 // Recently viewed titles, under the original site's key and shape (spec §3):
 // { id, poster_path, title, media_type ("tv" | "movie"), type }, newest first, unique by id and type, at most 15.
@@ -17,34 +16,31 @@ export interface ViewedEntry {
   type: TitleKind;
 }
 
-const entrySchema = z
-  .object({
-    id: storedId,
-    poster_path: storedPosterPath,
-    title: storedTitle,
-    media_type: z.enum(["tv", "movie"]).optional(),
-    type: storedKind.optional(),
-  })
-  .transform((entry, context): ViewedEntry | typeof z.NEVER => {
-    // Either field tells the kind; an entry with neither cannot be linked.
-    const type = entry.type ?? (entry.media_type === "tv" ? "series" : entry.media_type);
-    if (!type) {
-      context.addIssue({ code: "custom", message: "no kind" });
-      return z.NEVER;
-    }
-    return {
-      id: entry.id,
-      poster_path: entry.poster_path,
-      title: entry.title,
-      media_type: type === "series" ? "tv" : "movie",
-      type,
-    };
-  });
+function readEntry(value: unknown): ViewedEntry | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = storedId(value.id);
+  const posterPath = storedPosterPath(value.poster_path);
+  if (id === undefined || posterPath === undefined) return undefined;
+  const mediaType = value.media_type;
+  if (mediaType !== undefined && mediaType !== "tv" && mediaType !== "movie") return undefined;
+  const storedType = value.type === undefined ? undefined : storedKind(value.type);
+  if (value.type !== undefined && storedType === undefined) return undefined;
+  // Either field tells the kind; an entry with neither cannot be linked.
+  const type = storedType ?? (mediaType === "tv" ? "series" : mediaType);
+  if (!type) return undefined;
+  return {
+    id,
+    poster_path: posterPath,
+    title: storedTitle(value.title),
+    media_type: type === "series" ? "tv" : "movie",
+    type,
+  };
+}
 
 const EMPTY: ViewedEntry[] = [];
 
 export function parseViewed(raw: string | null): ViewedEntry[] {
-  return newestUnique(parseList(raw, entrySchema));
+  return newestUnique(parseList(raw, readEntry));
 }
 
 function newestUnique(entries: readonly ViewedEntry[]): ViewedEntry[] {

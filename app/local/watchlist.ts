@@ -1,7 +1,6 @@
-import { z } from "zod";
 import type { TitleKind } from "~/catalogue/types";
 import { parseList, readRaw, useStoredValue, writeRaw } from "./browser-storage";
-import { storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
+import { isRecord, storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
 
 // The watchlist, under the original site's key and entry shape (spec §3): a list of
 // { id, poster_path, title, type }, unique by id and type, in the order added.
@@ -15,18 +14,20 @@ export interface WatchlistEntry {
   type: TitleKind;
 }
 
-const entrySchema = z.object({
-  id: storedId,
-  poster_path: storedPosterPath,
-  title: storedTitle,
-  type: storedKind,
-});
+function readEntry(value: unknown): WatchlistEntry | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = storedId(value.id);
+  const posterPath = storedPosterPath(value.poster_path);
+  const type = storedKind(value.type);
+  if (id === undefined || posterPath === undefined || type === undefined) return undefined;
+  return { id, poster_path: posterPath, title: storedTitle(value.title), type };
+}
 
 const EMPTY: WatchlistEntry[] = [];
 
 /** Parses stored text into valid, unique entries; anything else is dropped. */
 export function parseWatchlist(raw: string | null): WatchlistEntry[] {
-  return uniqueEntries(parseList(raw, entrySchema));
+  return uniqueEntries(parseList(raw, readEntry));
 }
 
 export function uniqueEntries(entries: readonly WatchlistEntry[]): WatchlistEntry[] {
@@ -63,7 +64,7 @@ export function removeFromWatchlist(id: number, type: TitleKind): void {
 /** Adds entries not yet listed (an import), keeping the current order first. Returns how many were added. */
 export function mergeIntoWatchlist(entries: readonly unknown[]): number {
   const current = readWatchlist();
-  const incoming = parseList(JSON.stringify(entries), entrySchema);
+  const incoming = entries.flatMap((entry) => readEntry(entry) ?? []);
   const merged = uniqueEntries([...current, ...incoming]);
   save(merged);
   return merged.length - current.length;

@@ -1,9 +1,10 @@
 import { memo } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
+import { toCard } from "~/catalogue/explore.server";
 import { loadRows } from "~/catalogue/rows.server";
 import { CollectionRow } from "~/components/collection-row";
-import { Hero } from "~/components/hero";
+import { Hero, heroTitle } from "~/components/hero";
 import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { HOME_ROWS } from "~/data/home-rows";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
@@ -18,8 +19,12 @@ const HERO_OVERVIEW_LENGTH = 150;
 export async function loader() {
   const rows = await loadRows(getCatalogue(), HOME_ROWS).catch(throwCatalogueFailure);
   // The hero is the first trending movie (spec §2).
-  const hero = rows.find((row) => row.id === "trending-movies")?.items[0] ?? null;
-  return { rows, hero };
+  const first = rows.find((row) => row.id === "trending-movies")?.items[0];
+  // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
+  return {
+    rows: rows.map(({ id, title, items }) => ({ id, title, items: items.map(toCard) })),
+    hero: first ? { ...heroTitle(first), overview: shorten(first.overview, HERO_OVERVIEW_LENGTH) } : null,
+  };
 }
 
 /**
@@ -73,7 +78,7 @@ const HomeContent = memo(function HomeContent({ rows, hero }: Pick<HomeData, "ro
       {hero ? (
         <Hero
           title={hero}
-          overview={shorten(hero.overview, HERO_OVERVIEW_LENGTH)}
+          overview={hero.overview}
           playTo={`/watch/${hero.id}`}
           moreInfoTo={`/movie/${hero.id}`}
           notice="If movies do not play, turn off your VPN. You do not need a VPN to use this site."
@@ -84,7 +89,7 @@ const HomeContent = memo(function HomeContent({ rows, hero }: Pick<HomeData, "ro
       <div className="rows">
         <RecentlyViewedRow />
         {rows.map((row, index) => (
-          <CollectionRow key={row.id} id={row.id} title={row.title} items={row.items} eager={index === 0} />
+          <CollectionRow key={row.id} id={row.id} title={row.title} items={row.items} first={index === 0} />
         ))}
       </div>
     </>

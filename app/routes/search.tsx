@@ -26,14 +26,16 @@ function toCard({ id, kind, title, posterPath }: TitleSummary) {
 export function meta({ data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const query = data?.query;
+  const hasResults = (data?.results?.length ?? 0) > 0;
   return [
     { title: pageTitle(query || "Search", productName) },
     {
       name: "description",
       content: query ? `Movies and series matching "${query}" on ${productName}.` : `Search ${productName}.`,
     },
-    // Result pages are endless and thin: keep them out of search engines.
-    { name: "robots", content: "noindex" },
+    // A query with results is a real list of titles, rendered on the server: search engines may index it.
+    // An empty or too-short query is a thin page and stays out (docs/decisions/0010-performance-budget.md).
+    ...(hasResults ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 }
 

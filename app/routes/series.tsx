@@ -1,7 +1,8 @@
 import { getCatalogue } from "~/catalogue/catalogue.server";
+import { toCard } from "~/catalogue/explore.server";
 import { loadRows } from "~/catalogue/rows.server";
 import { CollectionRow } from "~/components/collection-row";
-import { Hero } from "~/components/hero";
+import { Hero, heroTitle } from "~/components/hero";
 import { SeriesCategoryLinks } from "~/components/series-category-links";
 import { SERIES_ROWS } from "~/data/series-rows";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
@@ -17,8 +18,17 @@ const HERO_OVERVIEW_KEEP = 160;
 export async function loader() {
   const rows = await loadRows(getCatalogue(), SERIES_ROWS).catch(throwCatalogueFailure);
   // The hero is the top trending series (spec §2).
-  const hero = rows.find((row) => row.id === "trending-series")?.items[0] ?? null;
-  return { rows, hero };
+  const first = rows.find((row) => row.id === "trending-series")?.items[0];
+  // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
+  return {
+    rows: rows.map(({ id, title, items }) => ({ id, title, items: items.map(toCard) })),
+    hero: first
+      ? {
+          ...heroTitle(first),
+          overview: clipWhenLonger(first.overview, HERO_OVERVIEW_LIMIT, HERO_OVERVIEW_KEEP),
+        }
+      : null,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,7 +49,7 @@ export default function Series({ loaderData }: Route.ComponentProps) {
       {hero ? (
         <Hero
           title={hero}
-          overview={clipWhenLonger(hero.overview, HERO_OVERVIEW_LIMIT, HERO_OVERVIEW_KEEP)}
+          overview={hero.overview}
           // The series hero always starts at the first episode (spec §2), whatever the saved progress.
           playTo={`/watch/${hero.id}?s=1&e=1`}
           moreInfoTo={detailsPath(hero)}
@@ -50,7 +60,7 @@ export default function Series({ loaderData }: Route.ComponentProps) {
       <SeriesCategoryLinks />
       <div className="rows">
         {rows.map((row, index) => (
-          <CollectionRow key={row.id} id={row.id} title={row.title} items={row.items} eager={index === 0} />
+          <CollectionRow key={row.id} id={row.id} title={row.title} items={row.items} first={index === 0} />
         ))}
       </div>
     </>

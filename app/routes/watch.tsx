@@ -27,10 +27,12 @@ export function headers() {
 export function meta({ data: watch, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   if (!watch) return [{ title: pageTitle("Watch", productName) }];
+  const heading = watchHeading(watch.title, watch.episode);
+  // The watch page is what visitors search for ("watch {title}"), so it is indexable and described, like a
+  // video site's watch pages (docs/decisions/0010-performance-budget.md).
   return [
-    { title: pageTitle(watchHeading(watch.title, watch.episode), productName) },
-    // The page is the player; the title's details page is the one worth indexing.
-    { name: "robots", content: "noindex" },
+    { title: pageTitle(heading, productName) },
+    { name: "description", content: `Watch ${heading} on ${productName}.` },
   ];
 }
 

@@ -35,6 +35,21 @@ test.describe("recently viewed on home", () => {
     );
   });
 
+  test("does not appear behind an overlay the page was opened with, and shows the title once it closes", async ({
+    page,
+  }) => {
+    await page.goto("/movie/101488");
+    const dialog = page.getByRole("dialog", { name: "Ashes of the Night" });
+    await expect(dialog).toBeVisible();
+    // The title is recorded at once, but the page behind does not move (no layout shift under the overlay).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("viewed") ?? "")).toContain("101488");
+    await expect(page.getByRole("heading", { name: "Recently Viewed" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/$/);
+    const row = page.getByRole("region", { name: "Recently Viewed" });
+    await expect(row.getByRole("link", { name: "More info about Ashes of the Night" })).toBeVisible();
+  });
+
   test("is personal: never in the server's HTML", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toContain("Recently Viewed");

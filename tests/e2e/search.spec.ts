@@ -23,10 +23,17 @@ test.describe("search page", () => {
     expect([...labels].sort()).toEqual(["Movie", "Series"]);
   });
 
-  test("is kept out of search engines and described", async ({ page }) => {
+  test("is described, and open to search engines only when it has results", async ({ page }) => {
     await page.goto("/search?q=love");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(
+      page.getByRole("list", { name: "Results for love" }).getByRole("listitem").first(),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /love/);
+
+    await page.goto("/search?q=zzqxw");
+    await expect(page.getByText('No results for "zzqxw".')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("says so when nothing matches, and shows no cards", async ({ page }) => {
@@ -95,7 +102,7 @@ test.describe("search page", () => {
     await context.close();
 
     const html = await (await request.get("/search?q=star")).text();
-    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain('name="robots"');
     expect(html).toContain(escapeHtml(firstName));
   });
 });

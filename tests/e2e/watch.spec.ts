@@ -22,6 +22,12 @@ test.describe("watch page", () => {
     const movie = await heroMovie(page);
     await page.goto(`/watch/${movie.id}`);
     await expect(page).toHaveTitle(`${movie.title} - Marquee`);
+    // Indexable and described for search engines (docs/decisions/0010-performance-budget.md).
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      `Watch ${movie.title} on Marquee.`,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: movie.title, exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to details" })).toHaveAttribute(
       "href",

@@ -1,0 +1,54 @@
+// @ts-check
+// The cheap guard `npm test` runs after the build: each budgeted page's first-load JavaScript and CSS, in gzip
+// bytes, against bench/budget.json. It renders the pages in-process from the production build on the demo
+// catalogue (no server, no browser, no timing), so it cannot flake. `npm run bench` measures the rest.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { kb, measureFirstLoad } from "./lib/first-load.mjs";
+import { benchPages } from "./lib/pages.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.env.NODE_ENV = "production";
+// Sizes are measured on the demo catalogue, whatever the shell has configured.
+delete process.env.TMDB_API_KEY;
+delete process.env.TMDB_READ_TOKEN;
+
+const budget = JSON.parse(readFileSync(path.join(root, "bench/budget.json"), "utf8"));
+const { createRequestHandler } = await import("react-router");
+const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+const handle = createRequestHandler(build, "production");
+
+/** @param {string} pagePath */
+async function fetchHtml(pagePath) {
+  const response = await handle(new Request(`http://localhost${pagePath}`));
+  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+  return response.text();
+}
+
+const misses = [];
+for (const page of await benchPages(fetchHtml)) {
+  const size = measureFirstLoad(await fetchHtml(page.path), path.join(root, "build/client"));
+  const limits = firstLoadBudget(page.name);
+  console.log(
+    `${page.path.padEnd(22)} JS ${String(kb(size.js.gzipBytes)).padStart(6)} kB gzip (${size.js.files} files)` +
+      `  CSS ${String(kb(size.css.gzipBytes)).padStart(5)} kB gzip  HTML ${kb(size.htmlGzipBytes)} kB gzip`,
+  );
+  if (size.js.gzipBytes > limits.jsGzipBytes) {
+    misses.push(`${page.path}: first-load JS ${size.js.gzipBytes} B gzip > ${limits.jsGzipBytes} B`);
+  }
+  if (size.css.gzipBytes > limits.cssGzipBytes) {
+    misses.push(`${page.path}: first-load CSS ${size.css.gzipBytes} B gzip > ${limits.cssGzipBytes} B`);
+  }
+}
+
+if (misses.length > 0) {
+  console.error(`\nFirst-load budget missed (bench/budget.json):\n- ${misses.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("\nFirst-load JavaScript and CSS within budget.");
+
+/** @param {string} name */
+function firstLoadBudget(name) {
+  return { ...budget.firstLoad.default, ...budget.firstLoad.pages?.[name] };
+}

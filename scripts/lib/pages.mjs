@@ -1,0 +1,30 @@
+// @ts-check
+// The pages the performance budget covers (issue 7), with real ids read from the running site's home page, so
+// the bench and the size guard measure the same pages whatever catalogue the build runs on.
+
+/** @typedef {{ name: string, path: string }} BenchPage */
+
+/** A search that has results in the demo catalogue (its titles are generated from a fixed word list). */
+export const SEARCH_QUERY = "night";
+
+/**
+ * @param {(path: string) => Promise<string>} fetchHtml returns a page's HTML
+ * @returns {Promise<BenchPage[]>}
+ */
+export async function benchPages(fetchHtml) {
+  const home = await fetchHtml("/");
+  // The hero's More Info link is the first /movie/{id} in the page; the first /series/{id} is a card in the
+  // trending series row.
+  const movieId = /href="\/movie\/(\d+)"/.exec(home)?.[1];
+  const seriesId = /href="\/series\/(\d+)"/.exec(home)?.[1];
+  if (!movieId || !seriesId) throw new Error("Could not find a movie and a series on the home page.");
+  return [
+    { name: "home", path: "/" },
+    { name: "movie", path: `/movie/${movieId}` },
+    { name: "series", path: `/series/${seriesId}` },
+    { name: "explore-movies", path: "/explore-movies" },
+    { name: "search", path: `/search?q=${SEARCH_QUERY}` },
+    { name: "popular-actors", path: "/popular-actors" },
+    { name: "watch", path: `/watch/${movieId}` },
+  ];
+}
