@@ -241,7 +241,6 @@ function summarise(lhrs) {
  * @returns {Promise<LoadResult>}
  */
 async function measureLoad(url, seconds) {
-  // @ts-expect-error autocannon ships no type declarations
   const { default: autocannon } = await import("autocannon");
   // A short untimed run first: the JIT, the catalogue cache and any page cache are warm when timing starts.
   await autocannon({ url, connections: LOAD_CONNECTIONS, duration: 2 });
