@@ -2,8 +2,6 @@ import { Link } from "react-router";
 import type { CardFields } from "~/catalogue/explore.server";
 import { moviesByActorHref, showsByActorHref } from "~/lib/actor-params";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
-import "~/styles/actors.css";
-import "~/styles/explore.css";
 import { ActorLoading, useActorPageLoading } from "./actor-loading";
 import { ActorCreditTabs } from "./actor-tabs";
 import { CardGrid } from "./card-grid";

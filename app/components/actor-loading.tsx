@@ -1,6 +1,5 @@
 import { useNavigation } from "react-router";
 import { isActorPagePath } from "~/lib/actor-params";
-import "~/styles/explore.css";
 
 /** Whether a client navigation to one of the actor pages is waiting for its data. */
 export function useActorPageLoading(): boolean {

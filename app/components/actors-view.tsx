@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import type { ActorList } from "~/catalogue/actors.server";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
-import "~/styles/actors.css";
-import "~/styles/explore.css";
 import { ActorGrid } from "./actor-grid";
 import { ActorLoading, useActorPageLoading } from "./actor-loading";
 import { ActorListTabs } from "./actor-tabs";

@@ -3,7 +3,6 @@ import { useNavigation } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
 import { exploreHref, explorePath } from "~/lib/explore-params";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
-import "~/styles/explore.css";
 import { CardGrid } from "./card-grid";
 import { FilterIcon } from "./explore-icons";
 import { JumpToPage } from "./jump-to-page";

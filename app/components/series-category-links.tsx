@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { SERIES_CATEGORY_LINKS } from "~/data/series-rows";
-import "~/styles/series.css";
 
 /** The series page's ways into the series explore page, one per category (spec §2). */
 export function SeriesCategoryLinks() {

@@ -4,7 +4,6 @@ import type { TitleKind } from "~/catalogue/types";
 import { CATEGORY_NAMES, MENU_CATEGORIES } from "~/data/categories";
 import { genresOf } from "~/data/genres";
 import { exploreHref } from "~/lib/explore-params";
-import "~/styles/side-menu.css";
 import { GenreIcon } from "./genre-icons";
 import { CloseIcon } from "./icons";
 

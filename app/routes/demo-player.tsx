@@ -6,7 +6,6 @@ import { serverConfig } from "~/config.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { parsePlayRequest } from "~/player/play-request";
-import "~/styles/demo-player.css";
 import type { Route } from "./+types/demo-player";
 
 // The stand-in player on the demo catalogue (spec §7): loaded in the watch page's sandboxed iframe, it

@@ -7,7 +7,6 @@ import { Paging } from "~/components/paging";
 import { genrePath } from "~/lib/genre-params";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
-import "~/styles/explore.css";
 import type { Route } from "./+types/genre";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

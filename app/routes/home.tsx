@@ -57,11 +57,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
   return (
     <>
+      {/* The title detail overlay (/movie/{id}, /series/{id}) opens over the home page. It comes first in the
+          HTML so a shared link paints the title, not the home page under it, before the rows are parsed. */}
+      <Outlet />
       <div className="home-content" inert={overlayOpen || undefined}>
         <HomeContent rows={loaderData.rows} hero={loaderData.hero} />
       </div>
-      {/* The title detail overlay (/movie/{id}, /series/{id}) opens over the home page. */}
-      <Outlet />
     </>
   );
 }

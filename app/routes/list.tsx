@@ -5,7 +5,6 @@ import { ListTransfer } from "~/components/list/list-transfer";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useWatchlist } from "~/local/watchlist";
-import "~/styles/list.css";
 import type { Route } from "./+types/list";
 
 // The visitor's watchlist (spec §2). It lives in this browser only, so the server renders the page's frame

@@ -5,7 +5,6 @@ import { CardGrid } from "~/components/card-grid";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/search-query";
-import "~/styles/search.css";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -22,7 +22,6 @@ import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
 import { parseSeasonParam } from "~/lib/title-details";
 import { recordView } from "~/local/recently-viewed";
-import "~/styles/title-details.css";
 import type { Route } from "./+types/title-details";
 
 // The title detail overlay at /movie/{id} and /series/{id}, over the home page (spec §2, §4, §5). One module

@@ -9,7 +9,6 @@ import { pageTitle, publicConfigFromMatches, usePublicConfig } from "~/lib/publi
 import { saveProgress } from "~/local/progress";
 import { loadWatch } from "~/player/watch.server";
 import { watchHeading } from "~/player/watch-rules";
-import "~/styles/watch.css";
 import type { Route } from "./+types/watch";
 
 /** The player fills the screen: no site top bar or footer (read by root.tsx). */

@@ -5,6 +5,9 @@ import { MediaCard } from "~/components/media-card";
 /** Spec §9: similar titles shown before the expand button is pressed. */
 export const INITIAL_SIMILAR = 8;
 
+/** On a phone a movie's first row of similar titles reaches into the first screen: load it at once, quietly. */
+const FIRST_ROW = 2;
+
 /** Spec §2: 'More Like This', 8 cards first and an expand button only when there are more. */
 export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
   const [expanded, setExpanded] = useState(false);
@@ -17,9 +20,9 @@ export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
         <h3 id={`${id}-heading`}>More Like This</h3>
       </div>
       <ul id={`${id}-list`} className="title-overlay-grid" aria-labelledby={`${id}-heading`}>
-        {shown.map((item) => (
+        {shown.map((item, index) => (
           <li key={`${item.kind}-${item.id}`}>
-            <MediaCard title={item} />
+            <MediaCard title={item} poster={index < FIRST_ROW ? "soon" : "lazy"} />
           </li>
         ))}
       </ul>
