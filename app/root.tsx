@@ -1,5 +1,3 @@
-// First, before any module makes a zod schema in the browser (see the module).
-import "./lib/zod-without-eval";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
