@@ -50,11 +50,12 @@ describe("loadActorMovies", () => {
       page: 2,
       totalPages: 3,
       items: [{ id: 13, kind: "movie", title: "Forrest Gump", posterPath: "/gump.jpg" }],
+      failure: null,
     });
     expect(discover).toHaveBeenCalledWith("movie", { castId: 31, page: 2 });
   });
 
-  it("shows no error when the movies fail: an empty list, nowhere to page", async () => {
+  it("shows no error when the movies fail: an empty list, nowhere to page, and the failure for the status", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const catalogue = {
       getPerson: async () => person,
@@ -67,6 +68,7 @@ describe("loadActorMovies", () => {
       page: 1,
       totalPages: 0,
       items: [],
+      failure: expect.objectContaining({ status: 502 }),
     });
   });
 
@@ -78,7 +80,11 @@ describe("loadActorMovies", () => {
       },
       discover: async () => ({ page: 1, totalPages: 1, totalResults: 1, results: [makeTitle()] }),
     } as unknown as Catalogue;
-    expect(await loadActorMovies(catalogue, 31, 1)).toMatchObject({ name: null, items: [{ id: 13 }] });
+    expect(await loadActorMovies(catalogue, 31, 1)).toMatchObject({
+      name: null,
+      items: [{ id: 13 }],
+      failure: { status: 502 },
+    });
   });
 
   it("an unknown person is an UnknownActorError, whatever discover says", async () => {
@@ -101,6 +107,7 @@ describe("loadActorSeries", () => {
     expect(await loadActorSeries(catalogue, 31)).toEqual({
       name: "Tom Hanks",
       items: [{ id: 4, kind: "series", title: "Band of Brothers", posterPath: "/gump.jpg" }],
+      failure: null,
     });
   });
 
@@ -112,7 +119,11 @@ describe("loadActorSeries", () => {
         throw upstream();
       },
     } as unknown as Catalogue;
-    expect(await loadActorSeries(catalogue, 31)).toEqual({ name: "Tom Hanks", items: [] });
+    expect(await loadActorSeries(catalogue, 31)).toEqual({
+      name: "Tom Hanks",
+      items: [],
+      failure: expect.objectContaining({ status: 502 }),
+    });
   });
 
   it("an unknown person is an UnknownActorError", async () => {

@@ -1,6 +1,6 @@
 import { describeError } from "./actors.server";
 import type { Catalogue } from "./catalogue";
-import { isCatalogueError, isNotFound } from "./catalogue-error";
+import { type CatalogueError, isCatalogueError, isNotFound } from "./catalogue-error";
 import { type CardFields, toCard } from "./explore.server";
 
 // What /movies-by-actor/{id} and /shows-by-actor/{id} show (spec §2, §4, §8): the actor's name over their
@@ -14,11 +14,14 @@ export interface ActorMovies {
   /** 0 when the list failed: paging then offers only the way back. */
   totalPages: number;
   items: CardFields[];
+  /** A call that failed: the page still shows (spec §8), but answers its status so no cache keeps it. */
+  failure: CatalogueError | null;
 }
 
 export interface ActorSeries {
   name: string | null;
   items: CardFields[];
+  failure: CatalogueError | null;
 }
 
 /** Thrown when the person does not exist; the route answers 404. */
@@ -29,43 +32,57 @@ export class UnknownActorError extends Error {
   }
 }
 
+/** Remembers the first failed call of a page, so the route can answer its status. */
+class Failures {
+  first: CatalogueError | null = null;
+  add(error: CatalogueError) {
+    this.first ??= error;
+  }
+}
+
 /** A failed call, logged and turned into `fallback`; a person TMDB does not know stops the page. */
-function quietly<T>(id: number, what: string, fallback: T) {
+function quietly<T>(id: number, what: string, fallback: T, failures: Failures) {
   return (error: unknown): T => {
     if (isNotFound(error)) throw new UnknownActorError(id);
     if (!isCatalogueError(error)) throw error;
     console.error(`Actor ${id} ${what}:`, describeError(error));
+    failures.add(error);
     return fallback;
   };
 }
 
-async function actorName(catalogue: Catalogue, id: number): Promise<string | null> {
-  const person = await catalogue.getPerson(id).catch(quietly(id, "details", null));
+async function actorName(catalogue: Catalogue, id: number, failures: Failures): Promise<string | null> {
+  const person = await catalogue.getPerson(id).catch(quietly(id, "details", null, failures));
   return person?.name ?? null;
 }
 
 /** The person and one page of their movies, fetched together. */
 export async function loadActorMovies(catalogue: Catalogue, id: number, page: number): Promise<ActorMovies> {
+  const failures = new Failures();
   const [name, movies] = await Promise.all([
-    actorName(catalogue, id),
+    actorName(catalogue, id, failures),
     catalogue
       .discover("movie", { castId: id, page })
       .then((result) => ({ totalPages: result.totalPages, items: result.results.map(toCard) }))
       // discover answers an empty list, not a 404, for an unknown person: only getPerson decides that.
       .catch((error: unknown) => {
         if (!isCatalogueError(error)) throw error;
-        if (!isNotFound(error)) console.error(`Actor ${id} movies p${page}:`, describeError(error));
+        if (!isNotFound(error)) {
+          console.error(`Actor ${id} movies p${page}:`, describeError(error));
+          failures.add(error);
+        }
         return { totalPages: 0, items: [] };
       }),
   ]);
-  return { name, page, ...movies };
+  return { name, page, ...movies, failure: failures.first };
 }
 
 /** The person and their series (spec §7: tv_credits, page 1), fetched together. */
 export async function loadActorSeries(catalogue: Catalogue, id: number): Promise<ActorSeries> {
+  const failures = new Failures();
   const [name, series] = await Promise.all([
-    actorName(catalogue, id),
-    catalogue.getPersonSeries(id).catch(quietly(id, "series", [])),
+    actorName(catalogue, id, failures),
+    catalogue.getPersonSeries(id).catch(quietly(id, "series", [], failures)),
   ]);
-  return { name, items: series.map(toCard) };
+  return { name, items: series.map(toCard), failure: failures.first };
 }

@@ -3,6 +3,7 @@ import { loadActorMovies, UnknownActorError } from "~/catalogue/actor-credits.se
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorCreditsView } from "~/components/actor-credits-view";
 import { moviesByActorHref, parseActorId } from "~/lib/actor-params";
+import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import { parsePage } from "~/lib/explore-params";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import type { Route } from "./+types/movies-by-actor";
@@ -13,7 +14,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (id === null) throw data("Not found", { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("p"));
   try {
-    return { id, ...(await loadActorMovies(getCatalogue(), id, page)) };
+    const { failure, ...result } = await loadActorMovies(getCatalogue(), id, page);
+    // A failed list is not displayed (spec §8), but the status keeps caches from serving it to everyone.
+    return data(
+      { id, ...result },
+      failure ? { status: failure.status, headers: catalogueFailureHeaders(failure) } : undefined,
+    );
   } catch (error) {
     if (error instanceof UnknownActorError) throw data("Not found", { status: 404 });
     throw error;

@@ -3,6 +3,7 @@ import { loadActorSeries, UnknownActorError } from "~/catalogue/actor-credits.se
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorCreditsView } from "~/components/actor-credits-view";
 import { parseActorId } from "~/lib/actor-params";
+import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import type { Route } from "./+types/shows-by-actor";
 
@@ -11,7 +12,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   // A non-numeric, zero or unknown id is not an actor: the root boundary shows "Page not found".
   if (id === null) throw data("Not found", { status: 404 });
   try {
-    return { id, ...(await loadActorSeries(getCatalogue(), id)) };
+    const { failure, ...result } = await loadActorSeries(getCatalogue(), id);
+    // A failed list is not displayed (spec §8), but the status keeps caches from serving it to everyone.
+    return data(
+      { id, ...result },
+      failure ? { status: failure.status, headers: catalogueFailureHeaders(failure) } : undefined,
+    );
   } catch (error) {
     if (error instanceof UnknownActorError) throw data("Not found", { status: 404 });
     throw error;
