@@ -3,7 +3,7 @@ import { loadActorSeries, UnknownActorError } from "~/catalogue/actor-credits.se
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorCreditsView } from "~/components/actor-credits-view";
 import { parseActorId } from "~/lib/actor-params";
-import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
+import { catalogueFailureHeaders, failureHeadersOf } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import type { Route } from "./+types/shows-by-actor";
 
@@ -22,6 +22,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (error instanceof UnknownActorError) throw data("Not found", { status: 404 });
     throw error;
   }
+}
+
+/** A failed list's Retry-After and Cache-Control reach the response (React Router copies only what this returns). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return failureHeadersOf(loaderHeaders);
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
