@@ -113,7 +113,7 @@ try {
       for (const page of pages) {
         const results = [];
         for (let run = 0; run < runs; run++) {
-          results.push(await runLighthouse(`${origin}${page.path}`, preset));
+          results.push(await runLighthouseWithRetry(`${origin}${page.path}`, preset));
           process.stdout.write(".");
         }
         const summary = summarise(results);
@@ -179,6 +179,25 @@ try {
  * @typedef {{ scores: Record<string, number>, metrics: Record<string, number>, benchmarkIndex: number, lcpElement: string | null }} LighthouseSummary
  * @typedef {{ path: string, requestsPerSecond: number, p50Ms: number, p99Ms: number, errors: number, non2xx: number }} LoadResult
  */
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a run that is otherwise fine: such a run is
+ * tried again, twice at most, rather than losing the whole bench; a page that keeps failing still stops it.
+ * @param {string} url
+ * @param {string} preset
+ */
+async function runLighthouseWithRetry(url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, preset);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stdout.write(
+        `\n${url} (${preset}): ${error instanceof Error ? error.message : error}; trying again\n`,
+      );
+    }
+  }
+}
 
 /**
  * One Lighthouse run in a fresh Chromium, so no run sees another's cache or memory.
