@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { CatalogueError } from "~/catalogue/catalogue-error";
-import { catalogueFailureHeaders, failureHeadersOf, throwCatalogueFailure } from "./catalogue-failure";
+import {
+  catalogueFailureHeaders,
+  failureHeadersOf,
+  failureResponseInit,
+  throwCatalogueFailure,
+} from "./catalogue-failure";
 
 function thrown(error: unknown): unknown {
   try {
@@ -59,5 +64,22 @@ describe("failureHeadersOf", () => {
     );
     expect([...headers.keys()].sort()).toEqual(["cache-control", "retry-after"]);
     expect(failureHeadersOf(undefined).has("Retry-After")).toBe(false);
+  });
+});
+
+describe("failureResponseInit", () => {
+  it("leaves a page that worked alone", () => {
+    expect(failureResponseInit(null)).toBeUndefined();
+    expect(failureResponseInit(undefined)).toBeUndefined();
+  });
+
+  it("gives a page that still renders the failure's status, no-store and Retry-After", () => {
+    const init = failureResponseInit(
+      new CatalogueError("rate_limited", "TMDB x is rate limited", { retryAfterSeconds: 7 }),
+    );
+    expect(init?.status).toBe(429);
+    const headers = new Headers(init?.headers);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("Retry-After")).toBe("7");
   });
 });

@@ -33,6 +33,17 @@ export function catalogueFailureHeaders(error: {
 }
 
 /**
+ * The status and headers for a page that still renders when a catalogue call failed (its own error text, or an
+ * empty list the spec does not explain): the failure's status and headers, or nothing when all went well.
+ * Shared caches (the rendered-page cache, a CDN) then never keep the failed page for everyone.
+ */
+export function failureResponseInit(
+  failure: { status: number; retryAfterSeconds?: number | undefined } | null | undefined,
+): ResponseInit | undefined {
+  return failure ? { status: failure.status, headers: catalogueFailureHeaders(failure) } : undefined;
+}
+
+/**
  * For a loader's `.catch`: a CatalogueError becomes the response the root error boundary renders, with its
  * status and headers (the message, scrubbed of credentials, is logged). Anything else is a bug and is
  * rethrown as it is.

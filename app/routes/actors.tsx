@@ -3,7 +3,7 @@ import { loadActorsPage } from "~/catalogue/actors.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorsView } from "~/components/actors-view";
 import { actorsHref } from "~/lib/actor-params";
-import { catalogueFailureHeaders, failureHeadersOf } from "~/lib/catalogue-failure";
+import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { parsePage } from "~/lib/explore-params";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { serverDataOr } from "~/lib/server-data-or";
@@ -16,10 +16,7 @@ function pageOf(requestUrl: string): number {
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await loadActorsPage(getCatalogue(), pageOf(request.url));
   // The page still renders (error text and paging, spec §8); the status tells caches and crawlers it failed.
-  return data(
-    result,
-    result.failed ? { status: result.status, headers: catalogueFailureHeaders(result) } : undefined,
-  );
+  return data(result, failureResponseInit(result.failed ? result : null));
 }
 
 /** A failure's Retry-After and Cache-Control reach the document. */

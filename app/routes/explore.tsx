@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadExplorePage } from "~/catalogue/explore.server";
 import { ExploreView } from "~/components/explore-view";
-import { catalogueFailureHeaders, failureHeadersOf } from "~/lib/catalogue-failure";
+import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/explore";
@@ -13,10 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadExplorePage(getCatalogue(), kind, request.url);
   // The page still shows its own error state (spec §8); the status tells caches and crawlers it failed.
   const { failure, ...view } = page;
-  return data(
-    { ...view, failed: failure !== undefined },
-    failure ? { status: failure.status, headers: catalogueFailureHeaders(failure) } : undefined,
-  );
+  return data({ ...view, failed: failure !== undefined }, failureResponseInit(failure));
 }
 
 /** A failure's Retry-After and Cache-Control reach the document. */

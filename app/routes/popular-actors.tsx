@@ -4,7 +4,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorsView } from "~/components/actors-view";
 import { POPULAR_ACTORS } from "~/data/popular-actors";
 import { POPULAR_ACTORS_PATH } from "~/lib/actor-params";
-import { catalogueFailureHeaders, failureHeadersOf } from "~/lib/catalogue-failure";
+import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/popular-actors";
@@ -12,10 +12,7 @@ import type { Route } from "./+types/popular-actors";
 export async function loader() {
   const result = await loadPopularActors(getCatalogue(), POPULAR_ACTORS);
   // The page still renders its error text (spec §8); the status tells caches and crawlers it failed.
-  return data(
-    result,
-    result.failed ? { status: result.status, headers: catalogueFailureHeaders(result) } : undefined,
-  );
+  return data(result, failureResponseInit(result.failed ? result : null));
 }
 
 /** A failure's Retry-After and Cache-Control reach the document. */

@@ -3,7 +3,7 @@ import { loadActorSeries, UnknownActorError } from "~/catalogue/actor-credits.se
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorCreditsView } from "~/components/actor-credits-view";
 import { parseActorId } from "~/lib/actor-params";
-import { catalogueFailureHeaders, failureHeadersOf } from "~/lib/catalogue-failure";
+import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import type { Route } from "./+types/shows-by-actor";
 
@@ -14,10 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     const { failure, ...result } = await loadActorSeries(getCatalogue(), id);
     // A failed list is not displayed (spec §8), but the status keeps caches from serving it to everyone.
-    return data(
-      { id, ...result },
-      failure ? { status: failure.status, headers: catalogueFailureHeaders(failure) } : undefined,
-    );
+    return data({ id, ...result }, failureResponseInit(failure));
   } catch (error) {
     if (error instanceof UnknownActorError) throw data("Not found", { status: 404 });
     throw error;
