@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { TitleSummary } from "~/catalogue/types";
+import { whenIdle } from "~/lib/idle-queue";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { MediaCard } from "./media-card";
 
@@ -21,6 +22,12 @@ interface CollectionRowProps {
   items: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">[];
   /** The first row on the page: its posters load at once (at low priority, after the hero). */
   first?: boolean;
+  /**
+   * A row below the first screen: the server sends its heading and a placeholder the size of a card, and the
+   * browser renders the cards once the page is idle, or at once when the row comes near. Home's HTML, layout
+   * and hydration then cover two rows of cards rather than seven (docs/decisions/0011-scripts-after-content.md).
+   */
+  later?: boolean;
 }
 
 /**
@@ -28,33 +35,58 @@ interface CollectionRowProps {
  * focus all work; the arrow buttons step two cards, measured at the moment of the click so a resize is
  * always taken into account.
  */
-export function CollectionRow({ id, title, items, first = false }: CollectionRowProps) {
+export function CollectionRow({ id, title, items, first = false, later = false }: CollectionRowProps) {
+  const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
+  const [cardsShown, setCardsShown] = useState(!later);
   const [canScroll, setCanScroll] = useState({ back: false, forward: false });
   const [showAll, setShowAll] = useState(items.length <= INITIAL_ROW_CARDS);
   const headingId = `row-${id}`;
-  const shown = showAll ? items : items.slice(0, INITIAL_ROW_CARDS);
   const expand = useCallback(() => setShowAll(true), []);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
     const max = track.scrollWidth - track.clientWidth;
-    setCanScroll({ back: track.scrollLeft > 1, forward: track.scrollLeft < max - 1 });
+    const back = track.scrollLeft > 1;
+    const forward = track.scrollLeft < max - 1;
+    setCanScroll((now) => (now.back === back && now.forward === forward ? now : { back, forward }));
   }, []);
+
+  // The cards are the costly part of a row. Showing or hiding an arrow re-renders the row right after
+  // hydration and on scrolling; the same elements back tell React to leave the cards alone.
+  const cards = useMemo(
+    () =>
+      cardsShown
+        ? (showAll ? items : items.slice(0, INITIAL_ROW_CARDS)).map((item, index) => (
+            <li key={`${item.kind}-${item.id}`}>
+              <MediaCard title={item} poster={first && index < 6 ? "soon" : "lazy"} />
+            </li>
+          ))
+        : [
+            // Holds the row's height until the cards come, so nothing below moves.
+            <li key="placeholder" className="row-placeholder" aria-hidden="true">
+              <span className="poster-frame" />
+            </li>,
+          ],
+    [items, showAll, first, cardsShown],
+  );
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
-    measure();
+    // A placeholder has nothing to scroll or measure.
+    if (!track || !cardsShown) return;
+    // No measuring here: reading the track's size now would make the browser lay out the whole page in the
+    // middle of hydration. The observer's first report comes after the browser's own layout.
     const onScroll = () => {
       expand();
       measure();
     };
     track.addEventListener("scroll", onScroll, { passive: true });
     const resize = new ResizeObserver(() => {
-      // A screen that shows every rendered card at once has nothing to hint that more follow.
-      if (track.scrollWidth <= track.clientWidth + 1) expand();
+      // A screen that shows every rendered card at once has nothing to hint that more follow. A row whose
+      // layout the browser skipped (off screen, content-visibility) measures 0 wide and proves nothing.
+      if (track.clientWidth > 0 && track.scrollWidth <= track.clientWidth + 1) expand();
       measure();
     });
     resize.observe(track);
@@ -62,11 +94,34 @@ export function CollectionRow({ id, title, items, first = false }: CollectionRow
       track.removeEventListener("scroll", onScroll);
       resize.disconnect();
     };
-  }, [measure, expand]);
+  }, [measure, expand, cardsShown]);
 
-  // New cards change how far the row can scroll.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the number of cards changes
-  useEffect(measure, [measure, shown.length]);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (cardsShown || !section) return;
+    // A transition, so rendering the cards gives way to anything the visitor does meanwhile.
+    const show = () => startTransition(() => setCardsShown(true));
+    const cancel = whenIdle(show);
+    const near = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && show(),
+      {
+        rootMargin: "100% 0px",
+      },
+    );
+    near.observe(section);
+    return () => {
+      cancel();
+      near.disconnect();
+    };
+  }, [cardsShown]);
+
+  // New cards change how far the row can scroll; the first ones were measured by the observer.
+  const measuredCards = useRef(cards.length);
+  useEffect(() => {
+    if (measuredCards.current === cards.length) return;
+    measuredCards.current = cards.length;
+    measure();
+  }, [measure, cards.length]);
 
   const step = (direction: 1 | -1) => {
     // The cards beyond the first screenful must exist before the row can scroll to them.
@@ -81,6 +136,7 @@ export function CollectionRow({ id, title, items, first = false }: CollectionRow
 
   return (
     <section
+      ref={sectionRef}
       className="collection-row"
       aria-labelledby={headingId}
       onPointerEnter={showAll ? undefined : expand}
@@ -101,11 +157,7 @@ export function CollectionRow({ id, title, items, first = false }: CollectionRow
           <ChevronLeftIcon size={28} />
         </button>
         <ul className="row-track" ref={trackRef}>
-          {shown.map((item, index) => (
-            <li key={`${item.kind}-${item.id}`}>
-              <MediaCard title={item} poster={first && index < 6 ? "soon" : "lazy"} />
-            </li>
-          ))}
+          {cards}
         </ul>
         <button
           type="button"

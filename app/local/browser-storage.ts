@@ -91,7 +91,7 @@ export function parseList<T>(raw: string | null, readEntry: (item: unknown) => T
 export function useStoredValue<T>(area: Area, key: string, parse: (raw: string | null) => T, empty: T): T {
   return useSyncExternalStore(
     (onChange) => subscribe(area, key, onChange),
-    () => cachedParse(area, key, parse),
+    () => cachedParse(area, key, parse, empty),
     () => empty,
   );
 }
@@ -99,8 +99,10 @@ export function useStoredValue<T>(area: Area, key: string, parse: (raw: string |
 // useSyncExternalStore needs the same object back while the stored text is unchanged.
 const parseCache = new Map<string, { raw: string | null; value: unknown }>();
 
-function cachedParse<T>(area: Area, key: string, parse: (raw: string | null) => T): T {
+function cachedParse<T>(area: Area, key: string, parse: (raw: string | null) => T, empty: T): T {
   const raw = readRaw(area, key);
+  // Nothing stored: the very value the server rendered with, so hydration needs no second render.
+  if (raw === null) return empty;
   const cacheKey = `${area}:${key}`;
   const hit = parseCache.get(cacheKey);
   if (hit && hit.raw === raw) return hit.value as T;

@@ -13,6 +13,12 @@ import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
 import type { Route } from "./+types/home";
 
+/**
+ * Rows whose cards come in the server's HTML: the hero and these fill the first screen of any window; the
+ * rows after them render in the browser once the page is idle (CollectionRow's `later`).
+ */
+const ROWS_RENDERED_FIRST = 2;
+
 /** Spec §9: the home hero's overview is cut to 150 characters. */
 const HERO_OVERVIEW_LENGTH = 150;
 
@@ -90,7 +96,14 @@ const HomeContent = memo(function HomeContent({ rows, hero }: Pick<HomeData, "ro
       <div className="rows">
         <RecentlyViewedRow />
         {rows.map((row, index) => (
-          <CollectionRow key={row.id} id={row.id} title={row.title} items={row.items} first={index === 0} />
+          <CollectionRow
+            key={row.id}
+            id={row.id}
+            title={row.title}
+            items={row.items}
+            first={index === 0}
+            later={index >= ROWS_RENDERED_FIRST}
+          />
         ))}
       </div>
     </>

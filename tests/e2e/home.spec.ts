@@ -28,10 +28,47 @@ test.describe("home page on the demo catalogue", () => {
 
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toEqual(ROW_HEADINGS);
+    // Rows below the first screen render their cards once the page is idle, without any scrolling.
     for (const name of ROW_HEADINGS) {
       const row = page.getByRole("region", { name });
-      expect(await row.getByRole("link").count()).toBeGreaterThanOrEqual(10);
+      await expect.poll(() => row.getByRole("link").count()).toBeGreaterThanOrEqual(10);
     }
+  });
+
+  test("sends the first two rows' cards in the HTML and renders the others in the browser", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const sections = html.split('<section class="collection-row"').slice(1);
+    expect(sections).toHaveLength(ROW_HEADINGS.length);
+    const cardLinks = sections.map(
+      (section) => section.match(/<a [^>]*href="\/(movie|series)\/\d+"/g)?.length ?? 0,
+    );
+    expect(cardLinks.slice(0, 2).every((links) => links >= 10)).toBe(true);
+    expect(cardLinks.slice(2)).toEqual([0, 0, 0, 0, 0]);
+
+    // In the browser every row has its cards, and the keyboard reaches them in order without scrolling first.
+    await page.goto("/");
+    const lastRow = page.getByRole("region", { name: "On The Air Series" });
+    await expect(lastRow.getByRole("link").first()).toBeAttached();
+    const previousRow = page.getByRole("region", { name: "Top Rated Series" });
+    // Focus entering a row renders the rest of its cards (10 first, 20 in all, three links each).
+    await previousRow.getByRole("link").first().focus();
+    await expect(previousRow.getByRole("link")).toHaveCount(60);
+    await previousRow.getByRole("link").last().focus();
+    // Past the row's arrow buttons, the next stop is the last row's first card.
+    for (let presses = 0; presses < 4; presses++) {
+      await page.keyboard.press("Tab");
+      if (
+        await lastRow
+          .getByRole("link")
+          .first()
+          .evaluate((link) => link === document.activeElement)
+      )
+        break;
+    }
+    await expect(lastRow.getByRole("link").first()).toBeFocused();
   });
 
   test("is rendered on the server: titles are in the HTML without JavaScript", async ({
@@ -42,7 +79,10 @@ test.describe("home page on the demo catalogue", () => {
     const page = await context.newPage();
     await page.goto("/");
     const heroTitle = await page.getByRole("heading", { level: 1 }).textContent();
-    const firstCard = page.getByRole("region", { name: "Popular movies" }).getByRole("link").first();
+    const firstCard = page
+      .getByRole("region", { name: "Trending series this week" })
+      .getByRole("link")
+      .first();
     const cardName = (await firstCard.textContent())?.trim();
     expect(heroTitle?.length).toBeGreaterThan(0);
     expect(cardName?.length).toBeGreaterThan(0);
