@@ -14,6 +14,11 @@ export function heroTitle({ id, kind, title, backdropPath }: TitleSummary): Hero
 
 interface HeroProps {
   title: HeroTitle;
+  /**
+   * Whether the backdrop is the page's first picture and loads first (the default). Under a title overlay
+   * opened from a shared link, the overlay's own picture is, and this one waits its turn.
+   */
+  imagePriority?: boolean;
   /** The overview as the page wants it shown (already shortened). */
   overview: string;
   playTo: string;
@@ -22,7 +27,7 @@ interface HeroProps {
 }
 
 /** The full-bleed banner at the top of home and series pages. Its image is the page's largest paint. */
-export function Hero({ title, overview, playTo, moreInfoTo, notice }: HeroProps) {
+export function Hero({ title, overview, playTo, moreInfoTo, notice, imagePriority = true }: HeroProps) {
   const { imageBaseUrl } = usePublicConfig();
   const src = imageUrl(imageBaseUrl, title.backdropPath, "w1280");
   return (
@@ -36,7 +41,7 @@ export function Hero({ title, overview, playTo, moreInfoTo, notice }: HeroProps)
           alt=""
           width={1280}
           height={720}
-          fetchPriority="high"
+          fetchPriority={imagePriority ? "high" : "low"}
         />
       ) : null}
       <div className="hero-content">

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { toCard } from "~/catalogue/explore.server";
@@ -61,13 +61,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // While the overlay is open the page behind it is inert, already in the server's HTML (the overlay itself
   // is a modal dialog once scripts run).
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
+  // A page that opens on an overlay (a shared /movie/{id} link) loads the overlay's picture before the hero's.
+  const [openedOnOverlay] = useState(overlayOpen);
   return (
     <>
       {/* The title detail overlay (/movie/{id}, /series/{id}) opens over the home page. It comes first in the
           HTML so a shared link paints the title, not the home page under it, before the rows are parsed. */}
       <Outlet />
       <div className="home-content" inert={overlayOpen || undefined}>
-        <HomeContent rows={loaderData.rows} hero={loaderData.hero} />
+        <HomeContent rows={loaderData.rows} hero={loaderData.hero} heroImagePriority={!openedOnOverlay} />
       </div>
     </>
   );
@@ -79,7 +81,11 @@ type HomeData = Route.ComponentProps["loaderData"];
  * The hero and rows, memoised: opening, switching or closing the overlay changes the URL but not the rows
  * (see shouldRevalidate), so the page's hundred-odd cards are not rendered again each time.
  */
-const HomeContent = memo(function HomeContent({ rows, hero }: Pick<HomeData, "rows" | "hero">) {
+const HomeContent = memo(function HomeContent({
+  rows,
+  hero,
+  heroImagePriority,
+}: Pick<HomeData, "rows" | "hero"> & { heroImagePriority: boolean }) {
   return (
     <>
       {hero ? (
@@ -89,6 +95,7 @@ const HomeContent = memo(function HomeContent({ rows, hero }: Pick<HomeData, "ro
           playTo={`/watch/${hero.id}`}
           moreInfoTo={`/movie/${hero.id}`}
           notice="If movies do not play, turn off your VPN. You do not need a VPN to use this site."
+          imagePriority={heroImagePriority}
         />
       ) : (
         <h1 className="visually-hidden">Home</h1>

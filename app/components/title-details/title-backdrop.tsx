@@ -38,6 +38,8 @@ export function TitleBackdrop({ backdropPath, trailer, titleName }: TitleBackdro
           alt=""
           width={1280}
           height={720}
+          // The overlay's largest picture, and the first thing a visitor looks at when it opens.
+          fetchPriority="high"
         />
       ) : null}
     </div>
