@@ -31,7 +31,18 @@ describe("withEtag", () => {
     expect(one.headers.get("etag")).not.toBe(two.headers.get("etag"));
   });
 
-  it("tags images, and leaves pages, failures and other methods alone", async () => {
+  it("tags raster images, passing their bytes through, and answers 304 for them", async () => {
+    const bytes = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0xff, 0x00]);
+    const image = () => new Response(bytes, { headers: { "Content-Type": "image/webp" } });
+    const tagged = await withEtag(new Request("http://x/i.webp"), image());
+    expect(tagged.headers.get("etag")).toBe(etagFor(bytes));
+    expect(tagged.headers.get("content-length")).toBe(String(bytes.byteLength));
+    expect(new Uint8Array(await tagged.arrayBuffer())).toEqual(bytes);
+    const request = new Request("http://x/i.webp", { headers: { "If-None-Match": etagFor(bytes) } });
+    expect((await withEtag(request, image())).status).toBe(304);
+  });
+
+  it("tags SVG images, and leaves pages, failures and other methods alone", async () => {
     const image = new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml" } });
     expect((await withEtag(new Request("http://x/i.svg"), image)).headers.get("etag")).toBeTruthy();
     const page = new Response("<html>", { headers: { "Content-Type": "text/html" } });

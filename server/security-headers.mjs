@@ -1,7 +1,7 @@
 // @ts-check
 // Headers every response carries, static assets included (docs/decisions/0008-security-headers.md). The page
 // Content-Security-Policy with its per-response nonce is set by app/entry.server.tsx; the one here is the
-// fallback for everything else (JSON, SVG artwork, assets), which should never run scripts or be framed.
+// fallback for everything else (JSON, the demo artwork, assets), which should never run scripts or be framed.
 
 /** Two years, subdomains too: what hstspreload.org asks for. Sent only over HTTPS (browsers ignore it on http). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
@@ -26,7 +26,11 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-/** For responses that are not pages: no scripts, no plugins, inline styles only (the SVG artwork uses them). */
+/**
+ * For responses that are not pages: no scripts, no plugins, inline styles only. It matters to what a browser may
+ * open as a document of its own: JSON, and SVG (the favicon, and the demo artwork's old .svg names; the WebP
+ * artwork the demo hands out now runs nothing either way).
+ */
 export const FALLBACK_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'";
 

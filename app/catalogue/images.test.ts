@@ -6,7 +6,7 @@ describe("imageUrl", () => {
     expect(imageUrl("https://image.tmdb.org/t/p", "/abc.jpg", POSTER_SIZE)).toBe(
       "https://image.tmdb.org/t/p/w342/abc.jpg",
     );
-    expect(imageUrl("/demo-images/", "abc.svg", "w200")).toBe("/demo-images/w200/abc.svg");
+    expect(imageUrl("/demo-images/", "abc.webp", "w200")).toBe("/demo-images/w200/abc.webp");
   });
 
   it("is null without a path", () => {

@@ -1,6 +1,8 @@
-// The demo catalogue's images, generated as SVG for TMDB-style image URLs /{size}/{file}. A file name says
-// what it depicts (/m100042-poster.svg, /s200007-s2e5.svg, /p31.svg, /provider-9001.svg, ...); only names the
-// catalogue actually hands out resolve, anything else is null, as an unknown image is a 404 on TMDB.
+// The demo catalogue's images, drawn as SVG for TMDB-style image URLs /{size}/{file}. A file name says what it
+// depicts (/m100042-poster.webp, /s200007-s2e5.webp, /p31.webp, /provider-9001.webp, ...); only names the
+// catalogue actually hands out resolve, anything else is null, as an unknown image is a 404 on TMDB. The
+// catalogue hands out .webp names, served as the drawing rasterised (artwork-raster.server.ts); the same stem
+// with .svg, the names it handed out before (still in visitors' stored watchlists), is the drawing itself.
 
 import {
   escapeXml,
@@ -19,9 +21,15 @@ import { NETWORKS, WATCH_PROVIDERS } from "./companies";
 import type { DemoTitle } from "./demo-types";
 import { seasonEpisodes } from "./generate-episodes.server";
 
-export interface DemoImage {
-  body: string;
-  contentType: "image/svg+xml";
+/** What a name asks for: the raster the catalogue hands out, or the SVG document it is drawn from. */
+export type DemoImageFormat = "webp" | "svg";
+
+export interface DemoDrawing {
+  /** The SVG document, its width and height those of the requested size. */
+  svg: string;
+  format: DemoImageFormat;
+  width: number;
+  height: number;
 }
 
 /** TMDB's image sizes: a width ("w342"), a height ("h632") or the original. */
@@ -53,9 +61,11 @@ function outputSize(size: string, frame: { width: number; height: number }): [nu
   return [frame.width, frame.height];
 }
 
-function image(size: string, frame: { width: number; height: number }, body: string): DemoImage {
+type Drawn = Omit<DemoDrawing, "format">;
+
+function image(size: string, frame: { width: number; height: number }, body: string): Drawn {
   const [width, height] = outputSize(size, frame);
-  return { body: svgDocument(width, height, frame.width, frame.height, body), contentType: "image/svg+xml" };
+  return { svg: svgDocument(width, height, frame.width, frame.height, body), width, height };
 }
 
 function titleName(title: DemoTitle): string {
@@ -115,16 +125,17 @@ function logoBody(seed: number, name: string): string {
   return `<rect width="100" height="100" rx="18" fill="${palette.deep}"/>${textBlock(lines, 50, top, size)}`;
 }
 
+/** Draws the image the catalogue hands out as `file` ("/m100042-poster.webp"), or null if it hands out no such file. */
 type Renderer = (
   catalogue: DemoCatalogue,
   size: string,
   match: RegExpMatchArray,
   file: string,
-) => DemoImage | null;
+) => Drawn | null;
 
 const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
   [
-    /^m(\d+)-(poster|backdrop)\.svg$/,
+    /^m(\d+)-(poster|backdrop)$/,
     (catalogue, size, [, id, part], file) => {
       const movie = catalogue.movieById.get(Number(id));
       if (!movie) return null;
@@ -138,7 +149,7 @@ const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
     },
   ],
   [
-    /^s(\d+)-(poster|backdrop)\.svg$/,
+    /^s(\d+)-(poster|backdrop)$/,
     (catalogue, size, [, id, part], file) => {
       const series = catalogue.seriesById.get(Number(id));
       if (!series) return null;
@@ -156,7 +167,7 @@ const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
     },
   ],
   [
-    /^s(\d+)-s(\d+)\.svg$/,
+    /^s(\d+)-s(\d+)$/,
     (catalogue, size, [, id, number], file) => {
       const series = catalogue.seriesById.get(Number(id));
       const season = series?.seasons.find((plan) => plan.seasonNumber === Number(number));
@@ -172,7 +183,7 @@ const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
     },
   ],
   [
-    /^s(\d+)-s(\d+)e(\d+)\.svg$/,
+    /^s(\d+)-s(\d+)e(\d+)$/,
     (catalogue, size, [, id, seasonNumber, episodeNumber], file) => {
       const series = catalogue.seriesById.get(Number(id));
       const season = series?.seasons.find((plan) => plan.seasonNumber === Number(seasonNumber));
@@ -184,7 +195,7 @@ const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
     },
   ],
   [
-    /^p(\d+)\.svg$/,
+    /^p(\d+)$/,
     (catalogue, size, [, id], file) => {
       const person = catalogue.personById.get(Number(id));
       if (!person || person.profilePath !== file) return null;
@@ -192,7 +203,7 @@ const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
     },
   ],
   [
-    /^provider-(\d+)\.svg$/,
+    /^provider-(\d+)$/,
     (_catalogue, size, [, id], file) => {
       const provider = WATCH_PROVIDERS.find((entry) => entry.provider_id === Number(id));
       if (!provider || provider.logo_path !== file) return null;
@@ -200,7 +211,7 @@ const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
     },
   ],
   [
-    /^network-(\d+)\.svg$/,
+    /^network-(\d+)$/,
     (_catalogue, size, [, id], file) => {
       const network = NETWORKS.find((entry) => entry.id === Number(id));
       if (!network || network.logo_path !== file) return null;
@@ -209,13 +220,23 @@ const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
   ],
 ];
 
-/** The generated image for /{size}/{file}; file may come with or without its leading slash. */
-export function renderDemoImage(size: string, file: string): DemoImage | null {
+/**
+ * The drawing for /{size}/{file}, file with or without its leading slash: `{stem}.webp` as the catalogue hands
+ * it out, or `{stem}.svg` for the same image as SVG; null for anything the catalogue does not hand out.
+ */
+export function drawDemoImage(size: string, file: string): DemoDrawing | null {
   if (!SIZES.has(size)) return null;
   const name = file.startsWith("/") ? file.slice(1) : file;
+  const parts = name.match(/^([\w-]+)\.(webp|svg)$/);
+  if (!parts) return null;
+  const [, stem = "", extension] = parts;
+  const format: DemoImageFormat = extension === "svg" ? "svg" : "webp";
   for (const [pattern, render] of RENDERERS) {
-    const match = name.match(pattern);
-    if (match) return render(demoCatalogue(), size, match, `/${name}`);
+    const match = stem.match(pattern);
+    if (!match) continue;
+    // Both names stand for the image the catalogue hands out under the .webp one.
+    const drawn = render(demoCatalogue(), size, match, `/${stem}.webp`);
+    return drawn && { ...drawn, format };
   }
   return null;
 }

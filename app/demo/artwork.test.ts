@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderDemoImage } from "./artwork.server";
+import { drawDemoImage } from "./artwork.server";
 import { escapeXml } from "./artwork-parts.server";
 import { demoCatalogue } from "./catalogue-data.server";
 import { seasonEpisodes } from "./generate-episodes.server";
@@ -11,7 +11,7 @@ function hasRawAmpersand(svg: string): boolean {
   return /&(?!(amp|lt|gt|quot|apos);)/.test(svg);
 }
 
-describe("generated artwork", () => {
+describe("generated artwork drawings", () => {
   const catalogue = demoCatalogue();
   const movie = catalogue.movies.find((entry) => entry.posterPath && entry.backdropPath);
   const series = catalogue.series.find((entry) =>
@@ -29,24 +29,35 @@ describe("generated artwork", () => {
     season?.posterPath,
     episode?.stillPath,
     person?.profilePath,
-    "/provider-9001.svg",
-    "/network-8101.svg",
+    "/provider-9001.webp",
+    "/network-8101.webp",
   ];
 
-  it.each(files)("renders %s as a small SVG", (file) => {
+  it("hands out .webp names, as TMDB hands out .jpg ones", () => {
+    for (const file of files) expect(file).toMatch(/^\/[\w-]+\.webp$/);
+  });
+
+  it.each(files)("draws %s as a small SVG", (file) => {
     expect(file).toBeTruthy();
-    const image = renderDemoImage("w342", file ?? "");
-    expect(image?.contentType).toBe("image/svg+xml");
-    const body = image?.body ?? "";
+    const drawing = drawDemoImage("w342", file ?? "");
+    expect(drawing?.format).toBe("webp");
+    const body = drawing?.svg ?? "";
     expect(body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(body.endsWith("</svg>")).toBe(true);
     expect(body.length).toBeLessThan(10 * KB);
     expect(hasRawAmpersand(body)).toBe(false);
   });
 
+  it.each(files)("still draws the old SVG name of %s, as SVG", (file) => {
+    const old = (file ?? "").replace(/\.webp$/, ".svg");
+    const drawing = drawDemoImage("w342", old);
+    expect(drawing?.format).toBe("svg");
+    expect(drawing?.svg).toBe(drawDemoImage("w342", file ?? "")?.svg);
+  });
+
   it("accepts the file with or without its leading slash, at every TMDB size", () => {
     const file = movie?.posterPath ?? "";
-    expect(renderDemoImage("w342", file.slice(1))?.body).toBe(renderDemoImage("w342", file)?.body);
+    expect(drawDemoImage("w342", file.slice(1))?.svg).toBe(drawDemoImage("w342", file)?.svg);
     for (const size of [
       "w45",
       "w92",
@@ -61,10 +72,12 @@ describe("generated artwork", () => {
       "h632",
       "original",
     ]) {
-      expect(renderDemoImage(size, file), size).not.toBeNull();
+      expect(drawDemoImage(size, file), size).not.toBeNull();
     }
-    expect(renderDemoImage("w92", file)?.body).toContain('width="92" height="138" viewBox="0 0 342 513"');
-    expect(renderDemoImage("h632", person?.profilePath ?? "")?.body).toContain('height="632"');
+    expect(drawDemoImage("w92", file)?.svg).toContain('width="92" height="138" viewBox="0 0 342 513"');
+    expect(drawDemoImage("w92", file)).toMatchObject({ width: 92, height: 138 });
+    expect(drawDemoImage("h632", person?.profilePath ?? "")?.svg).toContain('height="632"');
+    expect(drawDemoImage("original", movie?.backdropPath ?? "")).toMatchObject({ width: 1280, height: 720 });
   });
 
   it("is null for unknown sizes, unknown files and entities the catalogue lacks", () => {
@@ -72,37 +85,44 @@ describe("generated artwork", () => {
     for (const [size, file] of [
       ["w999", poster],
       ["", poster],
+      ["w342", "/m1-poster.webp"],
       ["w342", "/m1-poster.svg"],
-      ["w342", "/s200001-s99.svg"],
+      ["w342", "/s200001-s99.webp"],
+      ["w342", "/s200001-s1e999.webp"],
       ["w342", "/s200001-s1e999.svg"],
-      ["w342", "/p1.svg"],
-      ["w342", "/provider-1.svg"],
+      ["w342", "/p1.webp"],
+      ["w342", "/provider-1.webp"],
+      ["w342", "/nothing.webp"],
       ["w342", "/nothing.svg"],
-      ["w342", "/m100001-poster.png"],
+      ["w342", poster.replace(/\.webp$/, ".png")],
+      ["w342", poster.replace(/\.webp$/, ".jpg")],
+      ["w342", `${poster}.svg`],
+      ["w342", poster.replace(/\.webp$/, "")],
       ["w342", "../../etc/passwd"],
     ] as const) {
-      expect(renderDemoImage(size, file), `${size} ${file}`).toBeNull();
+      expect(drawDemoImage(size, file), `${size} ${file}`).toBeNull();
     }
-    // A title whose poster_path is null has no poster file either.
+    // A title whose poster_path is null has no poster file either, under either name.
     const noPoster = catalogue.movies.find((entry) => entry.posterPath === null);
-    expect(renderDemoImage("w342", `/m${noPoster?.id}-poster.svg`)).toBeNull();
+    expect(drawDemoImage("w342", `/m${noPoster?.id}-poster.webp`)).toBeNull();
+    expect(drawDemoImage("w342", `/m${noPoster?.id}-poster.svg`)).toBeNull();
   });
 
   it("escapes titles for XML", () => {
     expect(escapeXml(`Salt & "Stone" <I'm>`)).toBe("Salt &amp; &quot;Stone&quot; &lt;I&apos;m&gt;");
     const ampersand = catalogue.movies.find((entry) => entry.title.includes("&") && entry.posterPath);
-    const svg = renderDemoImage("w342", ampersand?.posterPath ?? "")?.body ?? "";
+    const svg = drawDemoImage("w342", ampersand?.posterPath ?? "")?.svg ?? "";
     expect(svg).toContain("&amp;");
     expect(hasRawAmpersand(svg)).toBe(false);
     const apostrophe = catalogue.movies.find((entry) => entry.title.includes("'") && entry.posterPath);
-    expect(renderDemoImage("w342", apostrophe?.posterPath ?? "")?.body).toContain("&apos;");
+    expect(drawDemoImage("w342", apostrophe?.posterPath ?? "")?.svg).toContain("&apos;");
   });
 
   it("stays small for every movie poster", () => {
     let largest = 0;
     for (const entry of catalogue.movies) {
       if (entry.posterPath)
-        largest = Math.max(largest, renderDemoImage("w342", entry.posterPath)?.body.length ?? 0);
+        largest = Math.max(largest, drawDemoImage("w342", entry.posterPath)?.svg.length ?? 0);
     }
     expect(largest).toBeGreaterThan(500);
     expect(largest).toBeLessThan(10 * KB);
@@ -111,7 +131,7 @@ describe("generated artwork", () => {
   it("differs from title to title", () => {
     const posters = catalogue.movies
       .slice(0, 20)
-      .flatMap((entry) => (entry.posterPath ? [renderDemoImage("w342", entry.posterPath)?.body] : []));
+      .flatMap((entry) => (entry.posterPath ? [drawDemoImage("w342", entry.posterPath)?.svg] : []));
     expect(new Set(posters).size).toBe(posters.length);
   });
 });

@@ -31,13 +31,13 @@ export interface DemoNetwork extends DemoCompany {
 }
 
 export const NETWORKS: readonly DemoNetwork[] = [
-  { id: 8101, name: "Channel Meridian", origin_country: "US", logo_path: "/network-8101.svg" },
-  { id: 8102, name: "Northstar TV", origin_country: "US", logo_path: "/network-8102.svg" },
-  { id: 8103, name: "BCN One", origin_country: "GB", logo_path: "/network-8103.svg" },
-  { id: 8104, name: "Kestrel", origin_country: "US", logo_path: "/network-8104.svg" },
-  { id: 8105, name: "Maple Broadcasting", origin_country: "CA", logo_path: "/network-8105.svg" },
-  { id: 8106, name: "Tokai Hoso", origin_country: "JP", logo_path: "/network-8106.svg" },
-  { id: 8107, name: "Nimbus+", origin_country: "US", logo_path: "/network-8107.svg" },
+  { id: 8101, name: "Channel Meridian", origin_country: "US", logo_path: "/network-8101.webp" },
+  { id: 8102, name: "Northstar TV", origin_country: "US", logo_path: "/network-8102.webp" },
+  { id: 8103, name: "BCN One", origin_country: "GB", logo_path: "/network-8103.webp" },
+  { id: 8104, name: "Kestrel", origin_country: "US", logo_path: "/network-8104.webp" },
+  { id: 8105, name: "Maple Broadcasting", origin_country: "CA", logo_path: "/network-8105.webp" },
+  { id: 8106, name: "Tokai Hoso", origin_country: "JP", logo_path: "/network-8106.webp" },
+  { id: 8107, name: "Nimbus+", origin_country: "US", logo_path: "/network-8107.webp" },
 ];
 
 export interface DemoProvider {
@@ -53,42 +53,42 @@ export const WATCH_PROVIDERS: readonly DemoProvider[] = [
   {
     provider_id: 9001,
     provider_name: "Nimbus+",
-    logo_path: "/provider-9001.svg",
+    logo_path: "/provider-9001.webp",
     display_priority: 1,
     offers: ["flatrate"],
   },
   {
     provider_id: 9002,
     provider_name: "Reelhouse",
-    logo_path: "/provider-9002.svg",
+    logo_path: "/provider-9002.webp",
     display_priority: 2,
     offers: ["rent", "buy"],
   },
   {
     provider_id: 9003,
     provider_name: "Lumen Play",
-    logo_path: "/provider-9003.svg",
+    logo_path: "/provider-9003.webp",
     display_priority: 3,
     offers: ["flatrate"],
   },
   {
     provider_id: 9004,
     provider_name: "Kestrel Stream",
-    logo_path: "/provider-9004.svg",
+    logo_path: "/provider-9004.webp",
     display_priority: 4,
     offers: ["flatrate"],
   },
   {
     provider_id: 9005,
     provider_name: "Tallybox Store",
-    logo_path: "/provider-9005.svg",
+    logo_path: "/provider-9005.webp",
     display_priority: 5,
     offers: ["rent", "buy"],
   },
   {
     provider_id: 9006,
     provider_name: "Harborline",
-    logo_path: "/provider-9006.svg",
+    logo_path: "/provider-9006.webp",
     display_priority: 6,
     offers: ["flatrate", "buy"],
   },

@@ -3,7 +3,7 @@
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { renderDemoImage } from "./artwork.server";
+import { renderDemoImage } from "./artwork-raster.server";
 import { handleDemoRequest } from "./handler.server";
 
 export const DEFAULT_DEMO_PORT = 3999;
@@ -14,7 +14,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, origin:
   const image = url.pathname.match(/^\/t\/p\/([^/]+)\/([^/]+)$/);
   if (image) {
     const [, size = "", file = ""] = image;
-    const rendered = renderDemoImage(size, decodeURIComponent(file));
+    const rendered = await renderDemoImage(size, decodeURIComponent(file));
     if (!rendered) {
       response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
       return;

@@ -28,10 +28,20 @@ describe("demo HTTP server", () => {
   });
 
   it("serves generated images under /t/p/{size}/{file}", async () => {
-    const image = await fetch(`${running.imageBaseUrl}/w342/m100001-poster.svg`);
+    const movie = await fetch(`${running.apiBaseUrl}/movie/100001?api_key=x`);
+    const { poster_path: poster } = (await movie.json()) as { poster_path: string };
+    expect(poster).toBe("/m100001-poster.webp");
+    const image = await fetch(`${running.imageBaseUrl}/w342${poster}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await image.text()).toMatch(/^<svg /);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    const body = new Uint8Array(await image.arrayBuffer());
+    expect(new TextDecoder().decode(body.subarray(0, 4))).toBe("RIFF");
+    expect(new TextDecoder().decode(body.subarray(8, 12))).toBe("WEBP");
+    const old = await fetch(`${running.imageBaseUrl}/w342/m100001-poster.svg`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await old.text()).toMatch(/^<svg /);
+    expect((await fetch(`${running.imageBaseUrl}/w342/m1-poster.webp`)).status).toBe(404);
     expect((await fetch(`${running.imageBaseUrl}/w342/m1-poster.svg`)).status).toBe(404);
   });
 });

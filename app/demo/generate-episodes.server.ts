@@ -83,7 +83,7 @@ function buildEpisodes(series: DemoSeries, season: DemoSeasonPlan): DemoEpisode[
       airDate: day === null ? null : fromDayNumber(day),
       runtime,
       // Unaired episodes have no still yet, and a few aired ones lack one too: the app must cope with null.
-      stillPath: aired && !rng.chance(0.04) ? `/s${series.id}-s${season.seasonNumber}e${number}.svg` : null,
+      stillPath: aired && !rng.chance(0.04) ? `/s${series.id}-s${season.seasonNumber}e${number}.webp` : null,
       voteAverage:
         voteCount === 0 ? 0 : round3(Math.min(10, Math.max(1, series.voteAverage + rng.next() * 2 - 0.8))),
       voteCount,

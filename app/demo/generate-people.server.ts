@@ -62,7 +62,7 @@ function generatedPerson(rng: Rng, index: number, taken: Set<string>): DemoPerso
     deathday: died ? fromDayNumber(DEMO_TODAY_DAY - rng.int(200, 4000)) : null,
     placeOfBirth: born === null || rng.chance(0.1) ? null : rng.pick(BIRTHPLACES),
     // Real data has people without a photo; the app must cope with a null profile_path.
-    profilePath: rng.chance(0.04) ? null : `/p${id}.svg`,
+    profilePath: rng.chance(0.04) ? null : `/p${id}.webp`,
     popularity: 0,
     curated: false,
     trendDay: 0,
@@ -82,7 +82,7 @@ export function generatePeople(): DemoPerson[] {
     birthday: null,
     deathday: null,
     placeOfBirth: null,
-    profilePath: `/p${actor.id}.svg`,
+    profilePath: `/p${actor.id}.webp`,
     popularity: 0,
     curated: true,
     trendDay: 0,

@@ -128,7 +128,7 @@ function plansFor(rng: Rng, id: number, slots: readonly Slot[], voteAverage: num
       episodeCount: slot.count,
       airDate: slot.start === null ? null : fromDayNumber(slot.start),
       cadenceDays: slot.cadence,
-      posterPath: rng.chance(0.15) ? null : `/s${id}-s${seasonNumber}.svg`,
+      posterPath: rng.chance(0.15) ? null : `/s${id}-s${seasonNumber}.webp`,
       voteAverage: future
         ? 0
         : Math.round(Math.min(10, Math.max(0, voteAverage + rng.next() - 0.5)) * 10) / 10,
@@ -147,7 +147,7 @@ function plansFor(rng: Rng, id: number, slots: readonly Slot[], voteAverage: num
       episodeCount: count,
       airDate: fromDayNumber(start),
       cadenceDays: 60,
-      posterPath: rng.chance(0.4) ? null : `/s${id}-s0.svg`,
+      posterPath: rng.chance(0.4) ? null : `/s${id}-s0.webp`,
       voteAverage: 0,
     });
   }
@@ -216,8 +216,8 @@ function generateOne(rng: Rng, index: number, register: TitleRegister): DemoSeri
     voteAverage,
     voteCount,
     popularity: pop,
-    posterPath: rng.chance(0.02) ? null : `/s${id}-poster.svg`,
-    backdropPath: rng.chance(0.06) ? null : `/s${id}-backdrop.svg`,
+    posterPath: rng.chance(0.02) ? null : `/s${id}-poster.webp`,
+    backdropPath: rng.chance(0.06) ? null : `/s${id}-backdrop.webp`,
     status: phase in status ? status[phase as keyof typeof status] : "Returning Series",
     inProduction: phase !== "ended" && phase !== "canceled",
     type: seriesType(genreIds, phase, slots.length, rng),

@@ -14,7 +14,7 @@ function makeTitle(overrides: Partial<TitleDetails> = {}): TitleDetails {
     title: "The Voices",
     overview: "",
     posterPath: null,
-    backdropPath: "/voices.svg",
+    backdropPath: "/voices.webp",
     releaseDate: null,
     voteAverage: 7,
     genreIds: [],

@@ -1,9 +1,10 @@
-import { renderDemoImage } from "~/demo/artwork.server";
+import { renderDemoImage } from "~/demo/artwork-raster.server";
 import type { Route } from "./+types/demo-image";
 
-// The demo catalogue's generated artwork, served under TMDB's image path scheme: /{size}/{file}.
-export function loader({ params }: Route.LoaderArgs) {
-  const image = renderDemoImage(params.size, params.file);
+// The demo catalogue's generated artwork, served under TMDB's image path scheme: /{size}/{file}. The server adds
+// the ETag (server/etag.mjs).
+export async function loader({ params }: Route.LoaderArgs) {
+  const image = await renderDemoImage(params.size, params.file);
   if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(image.body, {
     headers: {

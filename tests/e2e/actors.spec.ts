@@ -232,7 +232,7 @@ test.describe("/popular-actors", () => {
     // Photos and known-for titles come from the catalogue, for every one of them.
     await expect(page.getByText("Known For Starring In:")).toHaveCount(POPULAR_ACTORS.length);
     await expect(cards.locator("img")).toHaveCount(POPULAR_ACTORS.length);
-    await expect(cards.first().locator("img")).toHaveAttribute("src", /\/w200\/p31\.svg$/);
+    await expect(cards.first().locator("img")).toHaveAttribute("src", /\/w200\/p31\.webp$/);
     // The demo lists the same known-for titles on /actors, where Tom Hanks is also on page 1.
     const knownFor = await cards.first().locator(".actor-known-for").textContent();
     await page.goto("/actors");

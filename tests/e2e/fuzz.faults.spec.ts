@@ -109,6 +109,8 @@ const plausibleText = fc.constantFrom(
   "original",
   "harbor",
   "poster-100001.svg",
+  "m100001-poster.webp",
+  "m100001-poster.svg",
 );
 const value = fc.oneof(
   { weight: 4, arbitrary: hostileText.map(encode) },

@@ -108,7 +108,7 @@ test.describe("home page on the demo catalogue", () => {
   test("shows posters from the demo catalogue's generated artwork", async ({ page }) => {
     await page.goto("/");
     const poster = page.getByRole("region", { name: "Popular movies" }).locator("img").first();
-    await expect(poster).toHaveAttribute("src", /^\/demo-images\/w342\/.+\.svg$/);
+    await expect(poster).toHaveAttribute("src", /^\/demo-images\/w342\/.+\.webp$/);
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 

@@ -87,6 +87,30 @@ test.describe("watchlist page", () => {
     expect(html).not.toContain("Your list is empty");
   });
 
+  test("shows the posters of entries saved when the demo's artwork was SVG, and of today's", async ({
+    page,
+  }) => {
+    // Stored before the demo catalogue handed out .webp names: the old name must still show the poster.
+    const saved = [
+      { id: 101488, poster_path: "/m101488-poster.svg", title: "Saved Back Then", type: "movie" },
+      { id: 200271, poster_path: "/s200271-poster.webp", title: "Saved Today", type: "series" },
+    ];
+    await seed(page, saved);
+    await page.goto("/list");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Watchlist (2)");
+    for (const [title, file] of [
+      ["Saved Back Then", /\/demo-images\/w342\/m101488-poster\.svg$/],
+      ["Saved Today", /\/demo-images\/w342\/s200271-poster\.webp$/],
+    ] as const) {
+      const poster = grid(page).getByRole("listitem").filter({ hasText: title }).locator("img");
+      await expect(poster, title).toHaveAttribute("src", file);
+      await poster.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth), title)
+        .toBeGreaterThan(0);
+    }
+  });
+
   test("removing a title from the list page updates it at once", async ({ page }) => {
     await seed(page, [MOVIE_A]);
     await page.goto("/list");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 
 // The production server's own duties: health, caching of hashed assets, compression, 404s, artwork.
 test.describe("production server", () => {
@@ -32,16 +33,38 @@ test.describe("production server", () => {
     await expect(page.getByRole("link", { name: /Back to Marquee/ })).toHaveAttribute("href", "/");
   });
 
-  test("serves the demo artwork as small SVG under TMDB's image path scheme", async ({ request }) => {
+  test("serves the demo artwork as small WebP under TMDB's image path scheme", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const poster = html.match(/\/demo-images\/w342\/[\w.-]+\.svg/)?.[0];
+    const poster = html.match(/\/demo-images\/w342\/[\w.-]+\.webp/)?.[0];
     expect(poster).toBeTruthy();
-    const response = await request.get(poster ?? "");
+    expect(html).not.toMatch(/\/demo-images\/[^"]+\.svg/);
+    const response = await request.get(poster ?? "", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("image/svg+xml");
-    expect((await response.body()).byteLength).toBeLessThan(10_000);
-    const missing = await request.get("/demo-images/w342/not-a-title.svg");
-    expect(missing.status()).toBe(404);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    // Already compressed: sent as it is.
+    expect(response.headers()["content-encoding"]).toBeUndefined();
+    const body = await response.body();
+    expect(body.subarray(0, 4).toString("latin1")).toBe("RIFF");
+    expect(body.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(body.byteLength).toBeLessThan(16_000);
+    const { width, height, format } = await sharp(body).metadata();
+    expect([format, width, height]).toEqual(["webp", 342, 513]);
+
+    for (const missing of ["not-a-title.webp", "not-a-title.svg", "m1-poster.webp", "m1-poster.svg"]) {
+      expect((await request.get(`/demo-images/w342/${missing}`)).status(), missing).toBe(404);
+    }
+  });
+
+  test("still serves the demo artwork's old SVG names, kept in visitors' stored lists", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const poster = html.match(/\/demo-images\/w342\/[\w.-]+\.webp/)?.[0] ?? "";
+    const response = await request.get(poster.replace(/\.webp$/, ".svg"));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml");
+    expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="342"/);
   });
 
   test("ships a favicon so browsers' requests for it succeed", async ({ request }) => {

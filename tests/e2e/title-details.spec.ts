@@ -59,7 +59,7 @@ test.describe("title detail overlay", () => {
     await expect(dialog.getByText(/^A junior diplomat at an exclusive boarding school/)).toBeVisible();
 
     const backdrop = dialog.locator(".title-overlay-backdrop img");
-    await expect(backdrop).toHaveAttribute("src", `/demo-images/w1280/m${MOVIE.id}-backdrop.svg`);
+    await expect(backdrop).toHaveAttribute("src", `/demo-images/w1280/m${MOVIE.id}-backdrop.webp`);
     await expect(backdrop).toHaveAttribute("srcset", /w780\/\S+ 780w, \S+w1280\/\S+ 1280w/);
     await expect
       .poll(() => backdrop.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -144,8 +144,10 @@ test.describe("title detail overlay", () => {
     await expect(episode.getByRole("link")).toHaveAccessibleName("Episode 1: Pilot");
     await expect(episode).toContainText("52m");
     const still = episode.locator("img");
-    await expect(still).toHaveAttribute("src", `/demo-images/w300/s${SERIES.id}-s1e1.svg`);
+    await expect(still).toHaveAttribute("src", `/demo-images/w300/s${SERIES.id}-s1e1.webp`);
     await expect(still).toHaveAttribute("loading", "lazy");
+    await still.scrollIntoViewIfNeeded();
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await dialog.getByRole("combobox", { name: "Season" }).selectOption({ label: "Season 2" });
     await expect(page).toHaveURL(new RegExp(`/series/${SERIES.id}\\?season=2$`));
@@ -201,7 +203,7 @@ test.describe("title detail overlay", () => {
     await expect(popular.getByRole("button", { name: `Remove ${MOVIE.title} from My List` })).toHaveCount(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("wishlist") ?? "[]"));
     expect(stored).toEqual([
-      { id: MOVIE.id, poster_path: `/m${MOVIE.id}-poster.svg`, title: MOVIE.title, type: "movie" },
+      { id: MOVIE.id, poster_path: `/m${MOVIE.id}-poster.webp`, title: MOVIE.title, type: "movie" },
     ]);
   });
 
@@ -321,7 +323,7 @@ test.describe("title detail overlay", () => {
     expect(html).toContain('<meta property="og:type" content="video.movie"/>');
     expect(html).toMatch(
       new RegExp(
-        `<meta property="og:image" content="http://[^"/]+/demo-images/w1280/m${MOVIE.id}-backdrop.svg"/>`,
+        `<meta property="og:image" content="http://[^"/]+/demo-images/w1280/m${MOVIE.id}-backdrop.webp"/>`,
       ),
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
@@ -377,7 +379,7 @@ test.describe("title detail overlay", () => {
     const viewed = await page.evaluate(() => JSON.parse(localStorage.getItem("viewed") ?? "[]"));
     expect(viewed[0]).toEqual({
       id: MOVIE.id,
-      poster_path: `/m${MOVIE.id}-poster.svg`,
+      poster_path: `/m${MOVIE.id}-poster.webp`,
       title: MOVIE.title,
       media_type: "movie",
       type: "movie",
@@ -415,7 +417,11 @@ test.describe("title detail overlay", () => {
       /^http:\/\/demo\.invalid\/movie\/\d+\/watch\?locale=GB$/,
     );
     await expect(services.first()).toHaveAttribute("target", "_blank");
-    await expect(section.locator("img").first()).toHaveAttribute("src", /^\/demo-images\/w92\//);
+    const logo = section.locator("img").first();
+    await expect(logo).toHaveAttribute("src", /^\/demo-images\/w92\/provider-\d+\.webp$/);
+    await logo.scrollIntoViewIfNeeded();
+    // The browser decodes the raster at the size asked for (shown at 32 px).
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(92);
     await expect(section.getByRole("heading", { level: 4 }).first()).toHaveText(/^(Stream|Rent|Buy)$/);
     await expect(section.getByText("Streaming data by JustWatch")).toBeVisible();
     await context.close();
