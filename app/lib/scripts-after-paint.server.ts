@@ -7,7 +7,7 @@ import { Transform } from "node:stream";
 // JavaScript then shares the bandwidth with the document and the first images, and its download and parse
 // share the CPU with the first layout. This rewrites the HTML as it streams so that both are held back, and
 // adds a small script that releases them once the browser has painted
-// (docs/decisions/0011-scripts-after-paint.md).
+// (docs/decisions/0012-scripts-after-paint.md).
 
 /** A module preload that fetches nothing until released. */
 const HELD_PRELOAD = '<link rel="held-modulepreload"';
@@ -17,12 +17,30 @@ const MODULE_SCRIPT = /<script( nonce="([^"]*)")? type="module"/;
 const HELD_TYPE = "held-module";
 
 /**
- * Runs where it is parsed, right after the held module script. It takes the held elements, then waits for
- * the first contentful paint and puts real ones in their place, in the same positions, so that hydration
- * finds the document React Router rendered. Without paint timing (an old browser) or without a paint (a tab
- * opened in the background) it releases them after the page has loaded, or after two seconds at most.
+ * Runs where it is parsed, right after the held module script, and takes the held elements. Once the browser
+ * has painted, it lets the work out in small tasks rather than one long one: it puts a real module preload in
+ * each held link's place (all fetching at once), evaluates the shared modules one at a time with import() in
+ * the order React Router listed them (the framework first), and last puts a real copy of the bootstrap module
+ * in its place, which finds everything evaluated and starts hydration. The elements go back in the same
+ * positions, so hydration finds the document React Router rendered. Without paint timing (an old browser) it
+ * starts once the page has loaded, and at the latest after two seconds (a tab opened in the background).
  */
-const RELEASE = `(()=>{const self=document.currentScript,held=[...document.querySelectorAll('link[rel="held-modulepreload"],script[type="${HELD_TYPE}"]')];self.remove();let done=false;const release=()=>{if(done)return;done=true;for(const old of held){const el=document.createElement(old.localName);if(old.localName==="link"){el.rel="modulepreload";el.href=old.getAttribute("href")}else{el.type="module";el.async=true;el.textContent=old.textContent}if(old.nonce)el.nonce=old.nonce;old.replaceWith(el)}};const later=()=>setTimeout(release,0);try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();later()}}).observe({type:"paint",buffered:true})}catch{addEventListener("load",later)}setTimeout(release,2000)})();`;
+const RELEASE = `(()=>{
+const self=document.currentScript,links=[...document.querySelectorAll('link[rel="held-modulepreload"]')],held=document.querySelector('script[type="${HELD_TYPE}"]');
+self.remove();
+if(!held)return;
+const entry=(held.textContent.match(/import\\(("[^"]+")\\);?\\s*$/)||[])[1];
+const task=()=>new Promise(go=>{const c=new MessageChannel();c.port1.onmessage=go;c.port2.postMessage(0)});
+let started=false;
+const release=async()=>{
+if(started)return;started=true;
+const hrefs=[];for(const old of links){const el=document.createElement("link");el.rel="modulepreload";el.href=old.getAttribute("href");if(old.nonce)el.nonce=old.nonce;old.replaceWith(el);hrefs.push(el.href);await task()}
+for(const href of hrefs){if(entry&&new URL(JSON.parse(entry),location.href).href===href)continue;await task();try{await import(href)}catch{}}
+await task();
+const el=document.createElement("script");el.type="module";el.async=true;el.textContent=held.textContent;if(held.nonce)el.nonce=held.nonce;held.replaceWith(el)};
+const later=()=>setTimeout(release,0);
+try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();later()}}).observe({type:"paint",buffered:true})}catch{addEventListener("load",later)}
+setTimeout(release,2000)})();`.replaceAll("\n", "");
 
 /**
  * A pass-through for an HTML document that holds React Router's scripts until the first paint. A tag may be
