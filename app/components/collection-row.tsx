@@ -25,7 +25,7 @@ interface CollectionRowProps {
   /**
    * A row below the first screen: the server sends its heading and a placeholder the size of a card, and the
    * browser renders the cards once the page is idle, or at once when the row comes near. Home's HTML, layout
-   * and hydration then cover two rows of cards rather than seven (docs/decisions/0011-scripts-after-content.md).
+   * and hydration then cover two rows of cards rather than seven (docs/decisions/0012-scripts-after-paint.md).
    */
   later?: boolean;
 }

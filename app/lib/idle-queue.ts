@@ -1,6 +1,6 @@
 // Work that can wait until the browser has nothing better to do, such as rendering the home page's rows below
 // the first screen. Jobs run one per idle period, in the order they were queued, so each is a short task of
-// its own rather than one long one that would hold up a tap (docs/decisions/0011-scripts-after-content.md).
+// its own rather than one long one that would hold up a tap (docs/decisions/0012-scripts-after-paint.md).
 
 type Job = () => void;
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 
 // Pages paint from the server's HTML first and only then ask for their scripts, which then hydrate them
-// (app/lib/scripts-after-paint.server.ts, docs/decisions/0011-scripts-after-paint.md).
+// (app/lib/scripts-after-paint.server.ts, docs/decisions/0012-scripts-after-paint.md).
 
 for (const path of ["/", "/movie/101488", "/explore-movies", "/watch/101488"]) {
   test(`${path} paints before it loads its scripts, then hydrates`, async ({ page }) => {
