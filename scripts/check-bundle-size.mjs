@@ -34,6 +34,8 @@ for (const page of await benchPages(fetchHtml)) {
     `${page.path.padEnd(22)} JS ${String(kb(size.js.gzipBytes)).padStart(6)} kB gzip (${size.js.files} files)` +
       `  CSS ${String(kb(size.css.gzipBytes)).padStart(5)} kB gzip  HTML ${kb(size.htmlGzipBytes)} kB gzip`,
   );
+  // A page that seems to load no script means the HTML no longer has the shape first-load.mjs reads.
+  if (size.js.files === 0) misses.push(`${page.path}: found no first-load JavaScript in the HTML`);
   if (size.js.gzipBytes > limits.jsGzipBytes) {
     misses.push(`${page.path}: first-load JS ${size.js.gzipBytes} B gzip > ${limits.jsGzipBytes} B`);
   }
