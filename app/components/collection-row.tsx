@@ -115,13 +115,14 @@ export function CollectionRow({ id, title, items, first = false, later = false }
     };
   }, [cardsShown]);
 
-  // New cards change how far the row can scroll; the first ones were measured by the observer.
-  const measuredCards = useRef(cards.length);
+  // The rest of the cards change how far the row can scroll. (The first ones, on the server or once idle,
+  // are measured by the observer after the browser's own layout.)
+  const measuredAll = useRef(showAll);
   useEffect(() => {
-    if (measuredCards.current === cards.length) return;
-    measuredCards.current = cards.length;
+    if (measuredAll.current === showAll) return;
+    measuredAll.current = showAll;
     measure();
-  }, [measure, cards.length]);
+  }, [measure, showAll]);
 
   const step = (direction: 1 | -1) => {
     // The cards beyond the first screenful must exist before the row can scroll to them.

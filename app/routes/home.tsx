@@ -61,7 +61,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // While the overlay is open the page behind it is inert, already in the server's HTML (the overlay itself
   // is a modal dialog once scripts run).
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
-  // A page that opens on an overlay (a shared /movie/{id} link) loads the overlay's picture before the hero's.
+  // A page that opens on an overlay (a shared /movie/{id} link) is about the title: the overlay's picture
+  // loads before the hero's, and every row under it renders in the browser once the page is idle.
   const [openedOnOverlay] = useState(overlayOpen);
   return (
     <>
@@ -69,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           HTML so a shared link paints the title, not the home page under it, before the rows are parsed. */}
       <Outlet />
       <div className="home-content" inert={overlayOpen || undefined}>
-        <HomeContent rows={loaderData.rows} hero={loaderData.hero} heroImagePriority={!openedOnOverlay} />
+        <HomeContent rows={loaderData.rows} hero={loaderData.hero} openedOnOverlay={openedOnOverlay} />
       </div>
     </>
   );
@@ -84,8 +85,8 @@ type HomeData = Route.ComponentProps["loaderData"];
 const HomeContent = memo(function HomeContent({
   rows,
   hero,
-  heroImagePriority,
-}: Pick<HomeData, "rows" | "hero"> & { heroImagePriority: boolean }) {
+  openedOnOverlay,
+}: Pick<HomeData, "rows" | "hero"> & { openedOnOverlay: boolean }) {
   return (
     <>
       {hero ? (
@@ -95,7 +96,7 @@ const HomeContent = memo(function HomeContent({
           playTo={`/watch/${hero.id}`}
           moreInfoTo={`/movie/${hero.id}`}
           notice="If movies do not play, turn off your VPN. You do not need a VPN to use this site."
-          imagePriority={heroImagePriority}
+          imagePriority={!openedOnOverlay}
         />
       ) : (
         <h1 className="visually-hidden">Home</h1>
@@ -109,7 +110,7 @@ const HomeContent = memo(function HomeContent({
             title={row.title}
             items={row.items}
             first={index === 0}
-            later={index >= ROWS_RENDERED_FIRST}
+            later={openedOnOverlay || index >= ROWS_RENDERED_FIRST}
           />
         ))}
       </div>
