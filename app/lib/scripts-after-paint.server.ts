@@ -18,12 +18,16 @@ const HELD_TYPE = "held-module";
 
 /**
  * Runs where it is parsed, right after the held module script, and takes the held elements. Once the browser
- * has painted, it lets the work out in small tasks rather than one long one: it puts a real module preload in
- * each held link's place (all fetching at once), evaluates the shared modules one at a time with import() in
- * the order React Router listed them (the framework first), and last puts a real copy of the bootstrap module
- * in its place, which finds everything evaluated and starts hydration. The elements go back in the same
- * positions, so hydration finds the document React Router rendered. Without paint timing (an old browser) it
- * starts once the page has loaded, and at the latest after two seconds (a tab opened in the background).
+ * has painted, it lets the work out in small tasks rather than one long one:
+ * 1. a real module preload in each held link's place, one per task (all fetching and compiling at once, off
+ *    the main thread);
+ * 2. the shared modules evaluated one at a time with import(), in the order React Router listed them (the
+ *    framework first), each once its preload has loaded. Skipped if the entry module cannot be told apart,
+ *    since evaluating it starts hydration;
+ * 3. a real copy of the bootstrap module in its place, which finds everything evaluated and starts hydration.
+ * The elements go back in the same positions, so hydration finds the document React Router rendered. Without
+ * paint timing (an old browser) it starts once the page has loaded, and at the latest after two seconds (a
+ * tab opened in the background).
  */
 const RELEASE = `(()=>{
 const self=document.currentScript,links=[...document.querySelectorAll('link[rel="held-modulepreload"]')],held=document.querySelector('script[type="${HELD_TYPE}"]');
@@ -34,8 +38,8 @@ const task=()=>new Promise(go=>{const c=new MessageChannel();c.port1.onmessage=g
 let started=false;
 const release=async()=>{
 if(started)return;started=true;
-const hrefs=[];for(const old of links){const el=document.createElement("link");el.rel="modulepreload";el.href=old.getAttribute("href");if(old.nonce)el.nonce=old.nonce;old.replaceWith(el);hrefs.push(el.href);await task()}
-for(const href of hrefs){if(entry&&new URL(JSON.parse(entry),location.href).href===href)continue;await task();try{await import(href)}catch{}}
+const loaded=[];for(const old of links){const el=document.createElement("link");el.rel="modulepreload";el.href=old.getAttribute("href");if(old.nonce)el.nonce=old.nonce;loaded.push([el.href,new Promise(done=>{el.onload=el.onerror=done})]);old.replaceWith(el);await task()}
+if(entry)for(const[href,ready]of loaded){if(new URL(JSON.parse(entry),location.href).href===href)continue;await ready;await task();try{await import(href)}catch{}}
 await task();
 const el=document.createElement("script");el.type="module";el.async=true;el.textContent=held.textContent;if(held.nonce)el.nonce=held.nonce;held.replaceWith(el)};
 const later=()=>setTimeout(release,0);
