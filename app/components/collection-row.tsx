@@ -28,6 +28,8 @@ interface CollectionRowProps {
    * and hydration then cover two rows of cards rather than seven (docs/decisions/0012-scripts-after-paint.md).
    */
   later?: boolean;
+  /** A `later` row that must not render its cards yet (the page under an open title overlay). */
+  held?: boolean;
 }
 
 /**
@@ -35,7 +37,14 @@ interface CollectionRowProps {
  * focus all work; the arrow buttons step two cards, measured at the moment of the click so a resize is
  * always taken into account.
  */
-export function CollectionRow({ id, title, items, first = false, later = false }: CollectionRowProps) {
+export function CollectionRow({
+  id,
+  title,
+  items,
+  first = false,
+  later = false,
+  held = false,
+}: CollectionRowProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const [cardsShown, setCardsShown] = useState(!later);
@@ -98,7 +107,7 @@ export function CollectionRow({ id, title, items, first = false, later = false }
 
   useEffect(() => {
     const section = sectionRef.current;
-    if (cardsShown || !section) return;
+    if (cardsShown || held || !section) return;
     // A transition, so rendering the cards gives way to anything the visitor does meanwhile.
     const show = () => startTransition(() => setCardsShown(true));
     const cancel = whenIdle(show);
@@ -113,7 +122,7 @@ export function CollectionRow({ id, title, items, first = false, later = false }
       cancel();
       near.disconnect();
     };
-  }, [cardsShown]);
+  }, [cardsShown, held]);
 
   // The rest of the cards change how far the row can scroll. (The first ones, on the server or once idle,
   // are measured by the observer after the browser's own layout.)

@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // is a modal dialog once scripts run).
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
   // A page that opens on an overlay (a shared /movie/{id} link) is about the title: the overlay's picture
-  // loads before the hero's, and every row under it renders in the browser once the page is idle.
+  // loads before the hero's, and every row under it renders in the browser, once the overlay closes.
   const [openedOnOverlay] = useState(overlayOpen);
   return (
     <>
@@ -70,7 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           HTML so a shared link paints the title, not the home page under it, before the rows are parsed. */}
       <Outlet />
       <div className="home-content" inert={overlayOpen || undefined}>
-        <HomeContent rows={loaderData.rows} hero={loaderData.hero} openedOnOverlay={openedOnOverlay} />
+        <HomeContent
+          rows={loaderData.rows}
+          hero={loaderData.hero}
+          openedOnOverlay={openedOnOverlay}
+          overlayOpen={overlayOpen}
+        />
       </div>
     </>
   );
@@ -79,14 +84,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 type HomeData = Route.ComponentProps["loaderData"];
 
 /**
- * The hero and rows, memoised: opening, switching or closing the overlay changes the URL but not the rows
- * (see shouldRevalidate), so the page's hundred-odd cards are not rendered again each time.
+ * The hero and rows, memoised: switching the overlay between titles changes the URL but not the rows (see
+ * shouldRevalidate), so nothing here renders again; opening or closing it renders the rows' shells, and each
+ * row keeps its cards (CollectionRow memoises them).
  */
 const HomeContent = memo(function HomeContent({
   rows,
   hero,
   openedOnOverlay,
-}: Pick<HomeData, "rows" | "hero"> & { openedOnOverlay: boolean }) {
+  overlayOpen,
+}: Pick<HomeData, "rows" | "hero"> & { openedOnOverlay: boolean; overlayOpen: boolean }) {
   return (
     <>
       {hero ? (
@@ -111,6 +118,9 @@ const HomeContent = memo(function HomeContent({
             items={row.items}
             first={index === 0}
             later={openedOnOverlay || index >= ROWS_RENDERED_FIRST}
+            // Under an open overlay the rows wait: on a phone the overlay covers them, on a wider screen they
+            // are dimmed behind it. They render when it closes.
+            held={overlayOpen}
           />
         ))}
       </div>
