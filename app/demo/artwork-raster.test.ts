@@ -6,8 +6,8 @@ import {
   type Rasterise,
   renderDemoImage,
 } from "./artwork-raster.server";
+import { artworkSamples } from "./artwork-samples";
 import { demoCatalogue } from "./catalogue-data.server";
-import { seasonEpisodes } from "./generate-episodes.server";
 
 const KB = 1024;
 
@@ -27,15 +27,7 @@ async function webp(size: string, file: string): Promise<ImageBytes> {
 }
 
 describe("demo artwork as WebP", () => {
-  const catalogue = demoCatalogue();
-  const movie = catalogue.movies.find((entry) => entry.posterPath && entry.backdropPath);
-  const series = catalogue.series.find((entry) =>
-    entry.seasons.some((season) => season.posterPath && season.episodeCount > 0),
-  );
-  const season = series?.seasons.find((entry) => entry.posterPath && entry.episodeCount > 0);
-  const episode =
-    series && season ? seasonEpisodes(series, season).find((entry) => entry.stillPath) : undefined;
-  const person = catalogue.people.find((entry) => entry.profilePath);
+  const { catalogue, movie, series, season, episode, person } = artworkSamples();
 
   // Each kind at the size the app asks for it (app/catalogue/images.ts), with the pixels it must come out at.
   const cases: Array<[string, string | null | undefined, number, number]> = [

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawDemoImage } from "./artwork.server";
 import { escapeXml } from "./artwork-parts.server";
-import { demoCatalogue } from "./catalogue-data.server";
-import { seasonEpisodes } from "./generate-episodes.server";
+import { artworkSamples } from "./artwork-samples";
 
 const KB = 1024;
 
@@ -12,15 +11,7 @@ function hasRawAmpersand(svg: string): boolean {
 }
 
 describe("generated artwork drawings", () => {
-  const catalogue = demoCatalogue();
-  const movie = catalogue.movies.find((entry) => entry.posterPath && entry.backdropPath);
-  const series = catalogue.series.find((entry) =>
-    entry.seasons.some((season) => season.posterPath && season.episodeCount > 0),
-  );
-  const season = series?.seasons.find((entry) => entry.posterPath && entry.episodeCount > 0);
-  const episode =
-    series && season ? seasonEpisodes(series, season).find((entry) => entry.stillPath) : undefined;
-  const person = catalogue.people.find((entry) => entry.profilePath);
+  const { catalogue, movie, series, season, episode, person } = artworkSamples();
 
   const files = [
     movie?.posterPath,
