@@ -1,7 +1,7 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { TitleSummary } from "~/catalogue/types";
-import { whenIdle } from "~/lib/idle-queue";
+import { useShownWhenIdle } from "~/lib/use-shown-when-idle";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { MediaCard } from "./media-card";
 
@@ -47,7 +47,7 @@ export function CollectionRow({
 }: CollectionRowProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
-  const [cardsShown, setCardsShown] = useState(!later);
+  const cardsShown = useShownWhenIdle(sectionRef, !later, held);
   const [canScroll, setCanScroll] = useState({ back: false, forward: false });
   const [showAll, setShowAll] = useState(items.length <= INITIAL_ROW_CARDS);
   const headingId = `row-${id}`;
@@ -104,25 +104,6 @@ export function CollectionRow({
       resize.disconnect();
     };
   }, [measure, expand, cardsShown]);
-
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (cardsShown || held || !section) return;
-    // A transition, so rendering the cards gives way to anything the visitor does meanwhile.
-    const show = () => startTransition(() => setCardsShown(true));
-    const cancel = whenIdle(show);
-    const near = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && show(),
-      {
-        rootMargin: "100% 0px",
-      },
-    );
-    near.observe(section);
-    return () => {
-      cancel();
-      near.disconnect();
-    };
-  }, [cardsShown, held]);
 
   // The rest of the cards change how far the row can scroll. (The first ones, on the server or once idle,
   // are measured by the observer after the browser's own layout.)
