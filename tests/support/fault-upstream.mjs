@@ -19,12 +19,12 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import {
   recordedAppendsFor,
   recordedFileFor,
   recordedFixturesDir,
   recordedFixturesPresent,
+  runAsCommand,
   withAppends,
 } from "./tmdb-stub.mjs";
 
@@ -215,37 +215,9 @@ export async function startFaultUpstream({
   };
 }
 
-/** @param {string[]} argv */
-function parseArgs(argv) {
-  /** @type {{ port: number; apiKey?: string; latencyMs: number; record: boolean }} */
-  const options = { port: 0, latencyMs: 0, record: false };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (value === undefined) break;
-    if (flag === "--port") options.port = Number(value);
-    else if (flag === "--api-key") options.apiKey = value;
-    else if (flag === "--latency") options.latencyMs = Number(value);
-  }
-  return options;
-}
-
-async function main() {
-  if (!recordedFixturesPresent()) {
-    console.error(`Recorded TMDB fixtures not found at ${recordedFixturesDir}: the "ok" channel needs them.`);
-    process.exit(1);
-  }
-  const upstream = await startFaultUpstream(parseArgs(process.argv.slice(2)));
-  console.log(`Fault upstream listening at ${upstream.origin}`);
-  const stop = () => {
-    upstream.close().finally(() => process.exit(0));
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommand(import.meta.url, {
+  defaults: { port: 0, latencyMs: 0, record: false },
+  missingFixtures: `Recorded TMDB fixtures not found at ${recordedFixturesDir}: the "ok" channel needs them.`,
+  start: startFaultUpstream,
+  listening: (upstream) => `Fault upstream listening at ${upstream.origin}`,
+});

@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -211,39 +212,56 @@ export async function withAppends(readRecorded, file, appends) {
   return JSON.stringify(answer);
 }
 
-/** @param {string[]} argv */
-function parseArgs(argv) {
-  /** @type {{ port: number; apiKey?: string; latencyMs: number }} */
-  const options = { port: 4180, latencyMs: 0 };
-  for (let i = 0; i < argv.length; i += 1) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === "--port" && value !== undefined) options.port = Number(value);
-    else if (flag === "--api-key" && value !== undefined) options.apiKey = value;
-    else if (flag === "--latency" && value !== undefined) options.latencyMs = Number(value);
-    else continue;
-    i += 1;
-  }
-  return options;
-}
-
-async function main() {
-  if (!recordedFixturesPresent()) {
-    console.error(`Recorded TMDB fixtures not found at ${recordedFixturesDir}; cannot start the TMDB stub.`);
-    process.exit(1);
-  }
-  const stub = await startTmdbStub(parseArgs(process.argv.slice(2)));
-  console.log(`TMDB stub listening at ${stub.baseUrl}`);
-  const stop = () => {
-    stub.close().finally(() => process.exit(0));
+/**
+ * The command line both fake TMDBs share (this one and fault-upstream.mjs), run when the script is the one
+ * node started: `--port N --api-key KEY --latency MS`. It needs the recorded fixtures, says where it listens,
+ * and stops cleanly on SIGTERM or SIGINT.
+ * @template {{ close(): Promise<unknown> }} Server
+ * @param {string} moduleUrl the script's import.meta.url
+ * @param {{
+ *   defaults: { port: number; latencyMs: number; record?: boolean };
+ *   missingFixtures: string;
+ *   start: (options: { port: number; apiKey?: string; latencyMs: number; record?: boolean }) => Promise<Server>;
+ *   listening: (server: Server) => string;
+ * }} command
+ */
+export function runAsCommand(moduleUrl, command) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
+  const main = async () => {
+    if (!recordedFixturesPresent()) {
+      console.error(command.missingFixtures);
+      process.exit(1);
+    }
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { port: { type: "string" }, "api-key": { type: "string" }, latency: { type: "string" } },
+      strict: false,
+    });
+    const text = (/** @type {unknown} */ value) => (typeof value === "string" ? value : undefined);
+    const port = text(values.port);
+    const latency = text(values.latency);
+    const server = await command.start({
+      ...command.defaults,
+      ...(port === undefined ? {} : { port: Number(port) }),
+      ...(latency === undefined ? {} : { latencyMs: Number(latency) }),
+      apiKey: text(values["api-key"]),
+    });
+    console.log(command.listening(server));
+    const stop = () => {
+      server.close().finally(() => process.exit(0));
+    };
+    process.once("SIGTERM", stop);
+    process.once("SIGINT", stop);
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }
+
+runAsCommand(import.meta.url, {
+  defaults: { port: 4180, latencyMs: 0 },
+  missingFixtures: `Recorded TMDB fixtures not found at ${recordedFixturesDir}; cannot start the TMDB stub.`,
+  start: startTmdbStub,
+  listening: (stub) => `TMDB stub listening at ${stub.baseUrl}`,
+});
