@@ -33,13 +33,13 @@ const RELEASE = `(()=>{
 const self=document.currentScript,links=[...document.querySelectorAll('link[rel="held-modulepreload"]')],held=document.querySelector('script[type="${HELD_TYPE}"]');
 self.remove();
 if(!held)return;
-const entry=(held.textContent.match(/import\\(("[^"]+")\\);?\\s*$/)||[])[1];
+const entry=(held.textContent.match(/import\\(("[^"]+")\\);?\\s*$/)||[])[1],entryHref=entry&&new URL(JSON.parse(entry),location.href).href;
 const task=()=>new Promise(go=>{const c=new MessageChannel();c.port1.onmessage=go;c.port2.postMessage(0)});
 let started=false;
 const release=async()=>{
 if(started)return;started=true;
 const loaded=[];for(const old of links){const el=document.createElement("link");el.rel="modulepreload";el.href=old.getAttribute("href");if(old.nonce)el.nonce=old.nonce;loaded.push([el.href,new Promise(done=>{el.onload=el.onerror=done})]);old.replaceWith(el);await task()}
-if(entry)for(const[href,ready]of loaded){if(new URL(JSON.parse(entry),location.href).href===href)continue;await ready;await task();try{await import(href)}catch{}}
+if(entryHref)for(const[href,ready]of loaded){if(href===entryHref)continue;await ready;await task();try{await import(href)}catch{}}
 await task();
 const el=document.createElement("script");el.type="module";el.async=true;el.textContent=held.textContent;if(held.nonce)el.nonce=held.nonce;held.replaceWith(el)};
 const later=()=>setTimeout(release,0);
