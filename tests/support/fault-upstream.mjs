@@ -16,14 +16,13 @@
 // Standalone (for the load script): node tests/support/fault-upstream.mjs --port 0 --api-key KEY --latency 50
 // prints its origin; GET /__stats answers {"requests": n, "byChannel": {...}}.
 
-import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import path from "node:path";
 import {
   recordedAppendsFor,
   recordedFileFor,
   recordedFixturesDir,
   recordedFixturesPresent,
+  recordedReader,
   runAsCommand,
   withAppends,
 } from "./tmdb-stub.mjs";
@@ -91,19 +90,8 @@ export async function startFaultUpstream({
   /** @type {Map<string, number>} */
   const byChannel = new Map();
   let total = 0;
-  /** @type {Map<string, string>} */
-  const files = new Map();
   const fixtures = recordedFixturesPresent();
-
-  /** @param {string} file */
-  async function readRecorded(file) {
-    let body = files.get(file);
-    if (body === undefined) {
-      body = await readFile(path.join(recordedFixturesDir, file), "utf8");
-      files.set(file, body);
-    }
-    return body;
-  }
+  const readRecorded = recordedReader();
 
   /**
    * The healthy answer for a TMDB path: [status, body].

@@ -19,6 +19,21 @@ export function recordedFixturesPresent() {
   return existsSync(recordedFixturesDir);
 }
 
+/** Reads a recorded response file by name, each file from disk once. */
+export function recordedReader() {
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  /** @param {string} file */
+  return async (file) => {
+    let body = files.get(file);
+    if (body === undefined) {
+      body = await readFile(path.join(recordedFixturesDir, file), "utf8");
+      files.set(file, body);
+    }
+    return body;
+  };
+}
+
 const NOT_FOUND = {
   success: false,
   status_code: 34,
@@ -134,18 +149,7 @@ export async function startTmdbStub({ port = 0, apiKey, latencyMs = 0 } = {}) {
   }
   /** @type {SeenRequest[]} */
   const requests = [];
-  /** @type {Map<string, string>} */
-  const files = new Map();
-
-  /** @param {string} file */
-  async function readRecorded(file) {
-    let body = files.get(file);
-    if (body === undefined) {
-      body = await readFile(path.join(recordedFixturesDir, file), "utf8");
-      files.set(file, body);
-    }
-    return body;
-  }
+  const readRecorded = recordedReader();
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
