@@ -1,11 +1,12 @@
 // @ts-check
 // The cheap guard `npm test` runs after the build: each budgeted page's first-load JavaScript and CSS, in gzip
 // bytes, against bench/budget.json. It renders the pages in-process from the production build on the demo
-// catalogue (no server, no browser, no timing), so it cannot flake. `npm run bench` measures the rest.
+// catalogue (no server, no browser, no timing), so it cannot flake. `npm run bench` measures the rest. It also
+// checks that each first-load script still opens with V8's compile hint (vite.config.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { kb, measureFirstLoad } from "./lib/first-load.mjs";
+import { firstLoadAssets, kb, measureFirstLoad } from "./lib/first-load.mjs";
 import { benchPages } from "./lib/pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -14,6 +15,7 @@ process.env.NODE_ENV = "production";
 delete process.env.TMDB_API_KEY;
 delete process.env.TMDB_READ_TOKEN;
 
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const budget = JSON.parse(readFileSync(path.join(root, "bench/budget.json"), "utf8"));
 const { createRequestHandler } = await import("react-router");
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
@@ -28,7 +30,8 @@ async function fetchHtml(pagePath) {
 
 const misses = [];
 for (const page of await benchPages(fetchHtml)) {
-  const size = measureFirstLoad(await fetchHtml(page.path), path.join(root, "build/client"));
+  const html = await fetchHtml(page.path);
+  const size = measureFirstLoad(html, path.join(root, "build/client"));
   const limits = firstLoadBudget(page.name);
   console.log(
     `${page.path.padEnd(22)} JS ${String(kb(size.js.gzipBytes)).padStart(6)} kB gzip (${size.js.files} files)` +
@@ -42,13 +45,28 @@ for (const page of await benchPages(fetchHtml)) {
   if (size.css.gzipBytes > limits.cssGzipBytes) {
     misses.push(`${page.path}: first-load CSS ${size.css.gzipBytes} B gzip > ${limits.cssGzipBytes} B`);
   }
+  misses.push(...missingCompileHints(html).map((file) => `${page.path}: ${file} lost its compile hint`));
 }
 
 if (misses.length > 0) {
   console.error(`\nFirst-load budget missed (bench/budget.json):\n- ${misses.join("\n- ")}`);
   process.exit(1);
 }
-console.log("\nFirst-load JavaScript and CSS within budget.");
+console.log(
+  "\nFirst-load JavaScript and CSS within budget; every first-load script starts with its compile hint.",
+);
+
+/**
+ * The first-load scripts whose first line is not V8's compile hint (vite.config.ts, decision 0013). The hint does
+ * nothing anywhere else in a file, so a build change that moves it would cost main-thread time without a sound.
+ * React Router's route manifest is data, with no functions to compile.
+ * @param {string} html
+ */
+function missingCompileHints(html) {
+  return firstLoadAssets(html)
+    .js.filter((url) => !/\/manifest-[^/]+\.js$/.test(url))
+    .filter((url) => !readFileSync(path.join(root, "build/client", url), "utf8").startsWith(COMPILE_HINT));
+}
 
 /** @param {string} name */
 function firstLoadBudget(name) {
