@@ -9,6 +9,7 @@ import { ServerRouter } from "react-router";
 import { serverConfig } from "./config.server";
 import { pageCacheControl } from "./lib/cache-control";
 import { contentSecurityPolicy, imageOrigins } from "./lib/content-security-policy";
+import { NonceContext } from "./lib/nonce";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 import { frameOrigins } from "./player/frame-policy";
 
@@ -56,7 +57,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         [readyOption]() {

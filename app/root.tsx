@@ -42,6 +42,7 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const framework = useFrameworkScripts();
   return (
     <html lang="en">
       <head>
@@ -55,10 +56,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {framework ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
+  );
+}
+
+/**
+ * Pages that run without React in the browser (the demo player, which brings its own small script) export
+ * `handle = { scripts: false }`: they get no framework scripts and are never hydrated.
+ */
+function useFrameworkScripts(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
   );
 }
 

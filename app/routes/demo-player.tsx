@@ -14,8 +14,11 @@ import type { Route } from "./+types/demo-player";
 /** Kept by shared caches like details. Only this site may frame it (frame-ancestors 'self', entry.server). */
 const PLAYER_HEADERS = { "Cache-Control": CACHE_CONTROL.details };
 
-/** The player fills the screen: no site top bar or footer (read by root.tsx). */
-export const handle = { chrome: false };
+/**
+ * The player fills the screen: no site top bar or footer. It loads no framework either: it runs on the watch
+ * page's main thread, and its own inline script is all it needs (read by root.tsx; demo-player-script.ts).
+ */
+export const handle = { chrome: false, scripts: false };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const parsed = parsePlayRequest(params.type, params.id, new URL(request.url).searchParams);

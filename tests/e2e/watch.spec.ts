@@ -58,6 +58,23 @@ test.describe("watch page", () => {
     await page.waitForTimeout(1_500);
     await expect(played).toHaveAttribute("aria-valuenow", stopped ?? "");
     await expect(player(page).getByRole("button", { name: "Play" })).toBeVisible();
+    await player(page).getByRole("button", { name: "Play" }).click();
+    await expect(played).not.toHaveAttribute("aria-valuenow", stopped ?? "", { timeout: 3_000 });
+    await expect(player(page).getByRole("button", { name: "Pause" })).toBeVisible();
+  });
+
+  test("the demo player runs on its own small script, without the site's framework", async ({ page }) => {
+    const movie = await heroMovie(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.frame() !== page.mainFrame() && request.resourceType() === "script")
+        scripts.push(request.url());
+    });
+    await page.goto(`/watch/${movie.id}`);
+    const played = player(page).getByRole("progressbar", { name: "Played" });
+    await expect(played).toHaveAttribute("aria-valuetext", /^0:0[1-9] of /, { timeout: 5_000 });
+    await expect(player(page).locator("script")).toHaveCount(1);
+    expect(scripts).toEqual([]);
   });
 
   test("a deep link to season 2 episode 7 plays at once, never bounces, and saves progress", async ({

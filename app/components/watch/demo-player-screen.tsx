@@ -1,12 +1,8 @@
-import { useEffect, useState } from "react";
 import { BACKDROP_SIZE, imageUrl } from "~/catalogue/images";
 import { IconFrame, PlayIcon } from "~/components/icons";
+import { useNonce } from "~/lib/nonce";
 import { usePublicConfig } from "~/lib/public-config";
-import {
-  PROGRESS_INTERVAL_SECONDS,
-  PROGRESS_MESSAGE_TYPE,
-  type ProgressMessage,
-} from "~/player/progress-message";
+import { clock, demoPlayerScript } from "~/player/demo-player-script";
 
 interface DemoPlayerScreenProps {
   id: number;
@@ -26,21 +22,10 @@ function PauseIcon() {
   );
 }
 
-/** 75 -> "1:15", 3725 -> "1:02:05". */
-export function clock(totalSeconds: number): string {
-  const seconds = Math.floor(totalSeconds % 60);
-  const minutes = Math.floor(totalSeconds / 60) % 60;
-  const hours = Math.floor(totalSeconds / 3600);
-  const mm = hours > 0 ? String(minutes).padStart(2, "0") : String(minutes);
-  return `${hours > 0 ? `${hours}:` : ""}${mm}:${String(seconds).padStart(2, "0")}`;
-}
-
-/** Tells the watch page (our own origin only) how far the demo has played. */
-function reportProgress(message: ProgressMessage): void {
-  if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
-}
-
-/** The demo "film": the title's artwork, slowly panning while it plays, with a clock and a progress bar. */
+/**
+ * The demo "film": the title's artwork, slowly panning while it plays, with a clock and a progress bar. Rendered
+ * once, on the server, in its first state (playing, 0:00); its inline script plays it (player/demo-player-script.ts).
+ */
 export function DemoPlayerScreen({
   id,
   title,
@@ -51,28 +36,18 @@ export function DemoPlayerScreen({
   durationSeconds,
 }: DemoPlayerScreenProps) {
   const { imageBaseUrl } = usePublicConfig();
-  const [playing, setPlaying] = useState(true);
-  const [seconds, setSeconds] = useState(0);
+  const nonce = useNonce();
   const src = imageUrl(imageBaseUrl, imagePath, BACKDROP_SIZE);
   const episodeLabel = season !== null && episode !== null ? `S${season} E${episode}` : null;
 
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setInterval(() => setSeconds((value) => Math.min(value + 1, durationSeconds)), 1000);
-    return () => window.clearInterval(timer);
-  }, [playing, durationSeconds]);
-
-  useEffect(() => {
-    if (seconds === 0 || (seconds % PROGRESS_INTERVAL_SECONDS !== 0 && seconds !== durationSeconds)) return;
-    reportProgress({ type: PROGRESS_MESSAGE_TYPE, id, season, episode, seconds });
-  }, [seconds, id, season, episode, durationSeconds]);
-
-  useEffect(() => {
-    if (seconds >= durationSeconds) setPlaying(false);
-  }, [seconds, durationSeconds]);
-
   return (
-    <div className={playing ? "demo-player is-playing" : "demo-player"}>
+    <div
+      className="demo-player is-playing"
+      data-id={id}
+      data-season={season ?? undefined}
+      data-episode={episode ?? undefined}
+      data-duration={durationSeconds}
+    >
       {src ? <img className="demo-player-image" src={src} alt="" /> : null}
       <div className="demo-player-info">
         <p className="demo-player-badge">Demo player</p>
@@ -85,16 +60,13 @@ export function DemoPlayerScreen({
         ) : null}
       </div>
       <div className="demo-player-controls">
-        <button
-          type="button"
-          className="demo-player-toggle"
-          aria-label={playing ? "Pause" : "Play"}
-          onClick={() => {
-            if (!playing && seconds >= durationSeconds) setSeconds(0);
-            setPlaying(!playing);
-          }}
-        >
-          {playing ? <PauseIcon /> : <PlayIcon size={28} />}
+        <button type="button" className="demo-player-toggle" aria-label="Pause">
+          <span data-icon="pause">
+            <PauseIcon />
+          </span>
+          <span data-icon="play" hidden>
+            <PlayIcon size={28} />
+          </span>
         </button>
         <div
           className="demo-player-track"
@@ -102,15 +74,17 @@ export function DemoPlayerScreen({
           aria-label="Played"
           aria-valuemin={0}
           aria-valuemax={durationSeconds}
-          aria-valuenow={seconds}
-          aria-valuetext={`${clock(seconds)} of ${clock(durationSeconds)}`}
+          aria-valuenow={0}
+          aria-valuetext={`${clock(0)} of ${clock(durationSeconds)}`}
         >
-          <div className="demo-player-bar" style={{ width: `${(seconds / durationSeconds) * 100}%` }} />
+          <div className="demo-player-bar" style={{ width: "0%" }} />
         </div>
         <p className="demo-player-clock">
-          <span>{clock(seconds)}</span> / {clock(durationSeconds)}
+          <span className="demo-player-time">{clock(0)}</span> / {clock(durationSeconds)}
         </p>
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, from the build (demo-player-script.ts) */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: demoPlayerScript() }} />
     </div>
   );
 }
