@@ -35,6 +35,11 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
   // Read during the first render: before the commit that makes the page behind inert takes focus away, and
   // while the page's layout is still clean, so reading the scroll position forces no extra layout.
   const [page] = useState(readPageState);
+  // Hydrating the server's HTML (root.tsx marks <html data-hydrated> once hydration is done), not opened by a
+  // navigation in the browser.
+  const [openedByServer] = useState(
+    () => typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated"),
+  );
   const session = useRef<OverlaySession | null>(null);
   const closing = useRef(false);
   const pointerDownOnBackdrop = useRef(false);
@@ -45,15 +50,24 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
     const current = openSession(page);
     session.current = current;
     const unlock = lockPageScroll(current);
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
-    if (!dialog.open) dialog.showModal();
-    document.getElementById(headingId)?.focus({ preventScroll: true });
+    const makeModal = () => {
+      if (dialog.open && !dialog.matches(":modal")) dialog.close();
+      if (!dialog.open) dialog.showModal();
+      document.getElementById(headingId)?.focus({ preventScroll: true });
+    };
+    // Turning the dialog modal makes everything behind it inert, which recalculates the whole page's style, and
+    // moves focus, which forces a layout: ~25 ms on a fast machine. On a page opened on the overlay that would
+    // land in the commit that hydrates the page, already the longest task; the start of the next frame does it
+    // instead. The open dialog the server sent looks the same, and was already on screen.
+    const frame = openedByServer ? requestAnimationFrame(makeModal) : null;
+    if (!openedByServer) makeModal();
     return () => {
+      if (frame !== null) cancelAnimationFrame(frame);
       if (dialog.open) dialog.close();
       unlock();
       closeSession(current);
     };
-  }, [page, headingId]);
+  }, [page, headingId, openedByServer]);
 
   // Another title in the same overlay: start at its top, and move focus to its name.
   const firstKey = useRef(contentKey);
