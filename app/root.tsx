@@ -42,7 +42,7 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const framework = useFrameworkScripts();
+  const framework = usePageHas("scripts");
   return (
     <html lang="en">
       <head>
@@ -68,24 +68,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Pages that run without React in the browser (the demo player, which brings its own small script) export
- * `handle = { scripts: false }`: they get no framework scripts and are never hydrated.
+ * What a route's `handle` may turn off for its page, by setting it to false:
+ * - `chrome`: the site's top bar and footer, for routes that fill the screen themselves (the watch page, the
+ *   demo player);
+ * - `scripts`: the framework's scripts, for pages that run without React in the browser and are never hydrated
+ *   (the demo player, which brings its own small script).
  */
-function useFrameworkScripts(): boolean {
-  return !useMatches().some(
-    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
-  );
+interface PageHandle {
+  chrome?: boolean;
+  scripts?: boolean;
 }
 
-/** Routes that fill the screen themselves (the watch page, the demo player) export `handle = { chrome: false }`. */
-function useSiteChrome(): boolean {
-  return !useMatches().some((match) => (match.handle as { chrome?: boolean } | undefined)?.chrome === false);
+/** False when any matched route's handle turns this part of the page off. */
+function usePageHas(part: keyof PageHandle): boolean {
+  return !useMatches().some((match) => (match.handle as PageHandle | undefined)?.[part] === false);
 }
 
 export default function App() {
-  const chrome = useSiteChrome();
+  const chrome = usePageHas("chrome");
   useEffect(() => {
-    // Marks the page as interactive; end-to-end tests wait for it before clicking.
+    // Marks the page as interactive. End-to-end tests wait for it before clicking, and the title overlay reads
+    // it to tell a page being hydrated from a navigation in the browser (overlay-dialog.tsx).
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
