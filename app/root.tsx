@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,6 +17,7 @@ import { TopBar } from "./components/top-bar";
 import { publicConfig } from "./config.server";
 import { failureHeadersOf } from "./lib/catalogue-failure";
 import { errorCopy } from "./lib/error-copy";
+import { isTitleOverlayPath } from "./lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "./lib/public-config";
 import { ClearLastPage } from "./local/last-page";
 import siteCss from "./styles/site.css?inline";
@@ -86,6 +88,9 @@ function usePageHas(part: keyof PageHandle): boolean {
 
 export default function App() {
   const chrome = usePageHas("chrome");
+  // The title overlay is modal: the bar and footer behind it are inert, in the server's HTML too, since the
+  // dialog the server sends stays as it is (overlay-dialog.tsx).
+  const behindOverlay = isTitleOverlayPath(useLocation().pathname);
   useEffect(() => {
     // Marks the page as interactive. End-to-end tests wait for it before clicking, and the title overlay reads
     // it to tell a page being hydrated from a navigation in the browser (overlay-dialog.tsx).
@@ -95,11 +100,11 @@ export default function App() {
     <>
       <NavigationProgress />
       <ClearLastPage />
-      {chrome ? <TopBar /> : null}
+      {chrome ? <TopBar inert={behindOverlay} /> : null}
       <main id="main">
         <Outlet />
       </main>
-      {chrome ? <SiteFooter /> : null}
+      {chrome ? <SiteFooter inert={behindOverlay} /> : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { usePublicConfig } from "~/lib/public-config";
 
-export function SiteFooter() {
+/** `inert` while a modal overlay covers the page. */
+export function SiteFooter({ inert = false }: { inert?: boolean }) {
   const { productName } = usePublicConfig();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" inert={inert || undefined}>
       <p>
         {productName} is the only official site of its name. Beware of fake copies that imitate it.{" "}
         {productName} does not store any media files on its servers; it only links to content provided by

@@ -19,11 +19,12 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
-export function TopBar() {
+/** `inert` while a modal overlay covers the page. */
+export function TopBar({ inert = false }: { inert?: boolean }) {
   const { productName } = usePublicConfig();
   const scrolled = useScrolled();
   return (
-    <header className={scrolled ? "top-bar scrolled" : "top-bar"}>
+    <header className={scrolled ? "top-bar scrolled" : "top-bar"} inert={inert || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -280,6 +280,20 @@ test.describe("title detail overlay", () => {
     await expect(page).toHaveURL(/\/explore-movies\?p=2&g=popular$/);
   });
 
+  test("opened directly, Escape closes it and the page behind comes back within reach", async ({ page }) => {
+    await page.goto(`/movie/${MOVIE.id}`);
+    const dialog = overlay(page, MOVIE.title);
+    await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    // Escape anywhere, even with focus on the page rather than in the panel.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Escape");
+    await expectClosedOnHome(page);
+    const logo = page.getByRole("link", { name: "Marquee home" });
+    await logo.focus();
+    await expect(logo).toBeFocused();
+  });
+
   test("close goes to / when the overlay was opened directly", async ({ page }) => {
     await page.goto(`/series/${SERIES.id}`);
     await overlay(page, SERIES.title).getByRole("link", { name: "Close" }).click();

@@ -23,10 +23,10 @@ interface OverlayDialogProps {
 }
 
 /**
- * The overlay as a real modal dialog (spec §2): a native <dialog> opened with showModal(), so the page behind is
- * inert and Tab stays inside; Escape and the close button close it, a click on the dimmed area goes to '/'.
- * The server renders it open (a shared link shows the title before any script runs); the browser then turns
- * it into a modal one.
+ * The overlay as a modal dialog (spec §2): the page behind is inert and Tab stays inside; Escape and the close
+ * button close it, a click on the dimmed area goes to '/'. Opened in the browser, it is a native <dialog> opened
+ * with showModal(). The server renders it open (a shared link shows the title before any script runs), with
+ * everything behind it inert, and it stays that way once hydrated.
  */
 export function OverlayDialog({ headingId, contentKey, busy = false, children }: OverlayDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -50,19 +50,27 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
     const current = openSession(page);
     session.current = current;
     const unlock = lockPageScroll(current);
-    const makeModal = () => {
+    const takeFocus = () => document.getElementById(headingId)?.focus({ preventScroll: true });
+    if (!openedByServer) {
+      // Opened in the browser: a modal dialog, which makes everything behind it inert and keeps Tab inside.
       if (dialog.open && !dialog.matches(":modal")) dialog.close();
       if (!dialog.open) dialog.showModal();
-      document.getElementById(headingId)?.focus({ preventScroll: true });
-    };
-    // Turning the dialog modal makes everything behind it inert, which recalculates the whole page's style, and
-    // moves focus, which forces a layout: ~25 ms on a fast machine. On a page opened on the overlay that would
-    // land in the commit that hydrates the page, already the longest task; the start of the next frame does it
-    // instead. The open dialog the server sent looks the same, and was already on screen.
-    const frame = openedByServer ? requestAnimationFrame(makeModal) : null;
-    if (!openedByServer) makeModal();
+      takeFocus();
+      return () => {
+        if (dialog.open) dialog.close();
+        unlock();
+        closeSession(current);
+      };
+    }
+    // The server's open dialog stays as it is. Everything behind it is inert already in the server's HTML (the
+    // home page, the top bar, the footer: home.tsx, root.tsx), so Tab and assistive technology stay inside, as
+    // in a modal one. Turning it modal would cost a task of 25-55 ms on a fast machine as the dialog moves to
+    // the top layer: the whole page's style recalculated and the dialog laid out again, right after hydration.
+    // Focus moves at the start of the next frame, when the browser lays the page out anyway, not inside the
+    // hydration commit. Escape, which only a modal dialog turns into `cancel`, is listened for below.
+    const frame = requestAnimationFrame(takeFocus);
     return () => {
-      if (frame !== null) cancelAnimationFrame(frame);
+      cancelAnimationFrame(frame);
       if (dialog.open) dialog.close();
       unlock();
       closeSession(current);
@@ -97,6 +105,18 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
     if (target.type === "back") navigate(-target.steps);
     else navigate(target.to, { preventScrollReset: true });
   }, [navigate]);
+
+  // The server's dialog is not modal, so the browser does not turn Escape into `cancel` for it.
+  useEffect(() => {
+    if (!openedByServer) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openedByServer, close]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the dimmed area is a pointer shortcut; keys have Escape and Close

@@ -27,7 +27,6 @@ interface TitleDetailsViewProps {
 
 /** The overlay's content (spec §2): backdrop, name, play and watchlist, facts, overview, then the sections. */
 export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
-  const hydrated = useHydrated();
   const progress = useProgress(title.kind === "series" ? title.id : 0);
   const [trailerOpen, setTrailerOpen] = useState(false);
   const resume = resumeEpisode(title.seasons, title.kind === "series" ? progress : null);
@@ -73,13 +72,12 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
               <FilmIcon /> {title.trailer.type === "Teaser" ? "Teaser" : "Trailer"}
             </button>
           ) : null}
-          <WatchlistButton
+          <OverlayWatchlistButton
             className="title-overlay-round-button"
             id={title.id}
             kind={title.kind}
             title={title.title}
             posterPath={title.posterPath}
-            disabled={!hydrated}
           />
         </div>
       </div>
@@ -122,4 +120,14 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
       </div>
     </>
   );
+}
+
+/**
+ * The overlay's watchlist button works only once scripts run (spec §5). Its own component, so that turning it
+ * on after hydration renders this button again, not the whole overlay: that render is synchronous, in the
+ * same task as the end of hydration.
+ */
+function OverlayWatchlistButton(props: Omit<React.ComponentProps<typeof WatchlistButton>, "disabled">) {
+  const hydrated = useHydrated();
+  return <WatchlistButton {...props} disabled={!hydrated} />;
 }
