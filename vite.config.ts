@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -22,8 +23,42 @@ function compileHints(): Plugin {
   };
 }
 
+// The client's scripts and styles are compressed once, at build time, at the highest settings: brotli quality
+// 11 and gzip level 9. The server sends `name.br` or `name.gz` as the browser accepts (sirv, server/app.mjs)
+// instead of compressing the same bytes again for every visitor: ~15 ms of the server's CPU per first visit,
+// while the browser is busy starting the page, and ~13% more bytes at the quality a per-request compressor
+// can afford. Files under 1 kB are left alone; the server does not compress those either.
+const PRECOMPRESS = /\.(js|css|svg|json)$/;
+function precompress(): Plugin {
+  return {
+    name: "marquee:precompress",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (!PRECOMPRESS.test(file.fileName)) continue;
+          const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
+          if (source.byteLength < 1024) continue;
+          this.emitFile({
+            type: "asset",
+            fileName: `${file.fileName}.br`,
+            source: brotliCompressSync(source),
+          });
+          this.emitFile({
+            type: "asset",
+            fileName: `${file.fileName}.gz`,
+            source: gzipSync(source, { level: 9 }),
+          });
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [compileHints()])],
+  // precompress comes after compileHints: both run last, in this order, so the compressed copies carry the hint.
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [compileHints(), precompress()])],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}

@@ -26,21 +26,22 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export const MAX_HEADER_BYTES = 16 * 1024;
 
 /**
- * Whether Accept-Encoding takes gzip: named, or covered by `*`, with a q above 0.
+ * Whether Accept-Encoding takes a content coding (gzip, br): named, or covered by `*`, with a q above 0.
  * @param {string | undefined} header
+ * @param {"gzip" | "br"} coding
  */
-export function acceptsGzip(header) {
+export function acceptsEncoding(header, coding) {
   if (!header) return false;
-  let gzip;
+  let named;
   let any;
   for (const part of header.toLowerCase().split(",")) {
-    const [coding = "", ...params] = part.trim().split(";");
+    const [name = "", ...params] = part.trim().split(";");
     const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     const weight = q === undefined ? 1 : Number(q);
-    if (coding.trim() === "gzip") gzip = weight;
-    else if (coding.trim() === "*") any = weight;
+    if (name.trim() === coding) named = weight;
+    else if (name.trim() === "*") any = weight;
   }
-  return (gzip ?? any ?? 0) > 0;
+  return (named ?? any ?? 0) > 0;
 }
 
 /**
@@ -52,14 +53,30 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
   const compress = compression({
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const assets = sirv(clientDir, {
-    etag: true,
-    gzip: false,
-    brotli: false,
-    setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? IMMUTABLE : SHORT_LIVED);
-    },
-  });
+  // Scripts and styles come compressed from the build (vite.config.ts), as `file.br` and `file.gz` side by side:
+  // sirv sends the one the client takes, and compression leaves a response that already has a Content-Encoding
+  // alone. sirv only looks for the coding's name in Accept-Encoding, so each request goes to an instance that
+  // looks for what the client really takes (`gzip;q=0` refuses gzip).
+  /** @param {{ brotli: boolean, gzip: boolean }} codings */
+  const staticFiles = (codings) =>
+    sirv(clientDir, {
+      etag: true,
+      ...codings,
+      setHeaders(res, pathname) {
+        res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? IMMUTABLE : SHORT_LIVED);
+      },
+    });
+  const assetsFor = {
+    br: staticFiles({ brotli: true, gzip: false }),
+    gzip: staticFiles({ brotli: false, gzip: true }),
+    identity: staticFiles({ brotli: false, gzip: false }),
+  };
+  /** @param {import("node:http").IncomingMessage} req */
+  const assets = (req) => {
+    const header = req.headers["accept-encoding"];
+    if (acceptsEncoding(header, "br")) return assetsFor.br;
+    return acceptsEncoding(header, "gzip") ? assetsFor.gzip : assetsFor.identity;
+  };
   const handle = createRequestHandler(build, "production");
   const limiter = env.apiRateLimit > 0 ? createRateLimiter({ limit: env.apiRateLimit }) : null;
   const htmlCache = env.htmlCacheBytes > 0 ? createHtmlCache({ maxBytes: env.htmlCacheBytes }) : null;
@@ -86,7 +103,9 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
    */
   function sendPage(res, entry, cacheStatus) {
     if (!htmlCache) return;
-    const page = htmlCache.respond(entry, { gzip: acceptsGzip(res.req.headers["accept-encoding"]) });
+    const page = htmlCache.respond(entry, {
+      gzip: acceptsEncoding(res.req.headers["accept-encoding"], "gzip"),
+    });
     res.statusCode = 200;
     for (const [name, value] of page.headers) res.setHeader(name, value);
     if (page.encoding) {
@@ -161,7 +180,7 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
     }
     // compression's and sirv's types are written for Express; on plain node:http they work unchanged.
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-      assets(req, res, () => {
+      assets(req)(req, res, () => {
         if (limiter && req.url?.startsWith("/api/")) {
           const verdict = limiter.take(clientKey(clientAddress(req, env.trustProxy)));
           if (!verdict.allowed) {

@@ -26,6 +26,35 @@ test.describe("production server", () => {
     expect(await gzip.text()).toContain("Trending movies this week");
   });
 
+  test("sends scripts compressed at build time, in the coding the client takes", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const framework = html.match(/\/assets\/framework-[\w-]+\.js/)?.[0] ?? "";
+    expect(framework).toBeTruthy();
+    const plain = await request.get(framework, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    const source = await plain.body();
+    const sizes = { br: 0, gzip: 0 };
+    for (const [accept, coding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["gzip, br;q=0", "gzip"],
+      ["br, gzip;q=0, *;q=0", "br"],
+    ] as const) {
+      const response = await request.get(framework, { headers: { "Accept-Encoding": accept } });
+      expect(response.headers()["content-encoding"], accept).toBe(coding);
+      expect(response.headers().vary, accept).toContain("Accept-Encoding");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // Playwright decodes the body: the same script, whichever way it travelled.
+      expect((await response.body()).equals(source), accept).toBe(true);
+      sizes[coding] = Number(response.headers()["content-length"]);
+    }
+    // Compressed ahead of time at the highest settings: brotli well under gzip, both far under the source.
+    expect(sizes.br).toBeLessThan(sizes.gzip * 0.9);
+    expect(sizes.gzip).toBeLessThan(source.byteLength / 3);
+    const refused = await request.get(framework, { headers: { "Accept-Encoding": "gzip;q=0, br;q=0" } });
+    expect(refused.headers()["content-encoding"]).toBeUndefined();
+  });
+
   test("answers an unknown page with a 404 and a way back", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
