@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "tests/contract/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.{ts,mjs}",
+      "scripts/**/*.test.ts",
+      "tests/contract/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup-vitest.ts"],
   },
