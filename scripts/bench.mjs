@@ -231,7 +231,8 @@ async function runLighthouse(url, preset) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    return { lhr, blocking: blockingFromTrace(result.artifacts?.Trace?.traceEvents ?? []) };
+    const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1;
+    return { lhr, blocking: blockingFromTrace(result.artifacts?.Trace?.traceEvents ?? [], slowdown) };
   } finally {
     chrome.kill();
     currentChrome = null;

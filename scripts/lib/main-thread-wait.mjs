@@ -1,7 +1,7 @@
 // @ts-check
 // How much of a Lighthouse run's blocking time was the page's own work, and how much was its main thread waiting
 // for a CPU core. Lighthouse's simulated phone takes each long task's observed length (wall time) and multiplies
-// it by 4 (2 for a task that lays out). On a small, shared machine a task's wall time includes the moments the
+// it by the preset's CPU slowdown, 4 on mobile (half that for a task that lays out). On a small, shared machine a task's wall time includes the moments the
 // operating system gave the core to something else: Chromium's other processes, Lighthouse's own tracing and
 // screenshots, the server. The trace also records each task's thread CPU time (`tdur`), which leaves those out.
 // Both sums below use Lighthouse's rule (every task after first contentful paint, over 50 ms once multiplied),
@@ -9,17 +9,16 @@
 
 /** Tasks shorter than this are left out by Lighthouse's simulation too. */
 const MIN_TASK_US = 10_000;
-const CPU_SLOWDOWN = 4;
-const LAYOUT_SLOWDOWN = 2;
 const BLOCKING_ABOVE_MS = 50;
 
 /**
  * @typedef {{ name: string, ph?: string, ts: number, dur?: number, tdur?: number, pid?: number, tid?: number,
  *   args?: { data?: { documentLoaderURL?: string } } }} TraceEvent
  * @param {TraceEvent[]} events a Lighthouse trace's traceEvents
+ * @param {number} cpuSlowdown the run's `throttling.cpuSlowdownMultiplier` (4 mobile, 1 desktop)
  * @returns {{ fromWallMs: number, fromCpuMs: number } | null} null when the trace has no navigation or paint
  */
-export function blockingFromTrace(events) {
+export function blockingFromTrace(events, cpuSlowdown) {
   const navigation = events.find(
     (event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith("http"),
   );
@@ -40,7 +39,7 @@ export function blockingFromTrace(events) {
     if (wall < MIN_TASK_US) continue;
     const end = task.ts + wall;
     const laysOut = layouts.some((layout) => layout.ts >= task.ts && layout.ts <= end);
-    const slowdown = laysOut ? LAYOUT_SLOWDOWN : CPU_SLOWDOWN;
+    const slowdown = laysOut ? cpuSlowdown / 2 : cpuSlowdown;
     fromWallMs += Math.max(0, (wall / 1000) * slowdown - BLOCKING_ABOVE_MS);
     fromCpuMs += Math.max(0, ((task.tdur ?? wall) / 1000) * slowdown - BLOCKING_ABOVE_MS);
   }

@@ -24,20 +24,27 @@ describe("blockingFromTrace", () => {
       task(300, 20, 20), // 30 and 30
       task(400, 9, 9), // under 10 ms: left out
     ];
-    expect(blockingFromTrace(events)).toEqual({ fromWallMs: 100, fromCpuMs: 30 });
+    expect(blockingFromTrace(events, 4)).toEqual({ fromWallMs: 100, fromCpuMs: 30 });
   });
 
   it("counts a task that lays out at 2x, and ignores other threads", () => {
     const layout = { ...main, name: "Layout", ph: "X", ts: 205_000, dur: 5000 };
     const worker = { ...task(500, 100, 100), tid: 3 };
-    expect(blockingFromTrace([navigation, paint, task(200, 40, 30), layout, worker])).toEqual({
+    expect(blockingFromTrace([navigation, paint, task(200, 40, 30), layout, worker], 4)).toEqual({
       fromWallMs: 30,
       fromCpuMs: 10,
     });
   });
 
+  it("uses the preset's slowdown: desktop counts a task at its own length", () => {
+    expect(blockingFromTrace([navigation, paint, task(200, 70, 60)], 1)).toEqual({
+      fromWallMs: 20,
+      fromCpuMs: 10,
+    });
+  });
+
   it("gives null for a trace without a navigation or a first paint", () => {
-    expect(blockingFromTrace([paint, task(200, 40, 40)])).toBeNull();
-    expect(blockingFromTrace([navigation, task(200, 40, 40)])).toBeNull();
+    expect(blockingFromTrace([paint, task(200, 40, 40)], 4)).toBeNull();
+    expect(blockingFromTrace([navigation, task(200, 40, 40)], 4)).toBeNull();
   });
 });
