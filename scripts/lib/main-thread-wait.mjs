@@ -1,9 +1,10 @@
 // @ts-check
 // How much of a Lighthouse run's blocking time was the page's own work, and how much was its main thread waiting
 // for a CPU core. Lighthouse's simulated phone takes each long task's observed length (wall time) and multiplies
-// it by the preset's CPU slowdown, 4 on mobile (half that for a task that lays out). On a small, shared machine a task's wall time includes the moments the
-// operating system gave the core to something else: Chromium's other processes, Lighthouse's own tracing and
-// screenshots, the server. The trace also records each task's thread CPU time (`tdur`), which leaves those out.
+// it by the preset's CPU slowdown, 4 on mobile (half that for a task that lays out). On a small, shared machine
+// a task's wall time includes the moments the operating system gave the core to something else: Chromium's
+// other processes, Lighthouse's own tracing and screenshots, the server. The trace also records each task's
+// thread CPU time (`tdur`), which leaves those out.
 // Both sums below use Lighthouse's rule (every task after first contentful paint, over 50 ms once multiplied),
 // so they can be set side by side; neither is Lighthouse's simulation itself.
 

@@ -51,26 +51,21 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
     session.current = current;
     const unlock = lockPageScroll(current);
     const takeFocus = () => document.getElementById(headingId)?.focus({ preventScroll: true });
-    if (!openedByServer) {
-      // Opened in the browser: a modal dialog, which makes everything behind it inert and keeps Tab inside.
-      if (dialog.open && !dialog.matches(":modal")) dialog.close();
-      if (!dialog.open) dialog.showModal();
-      takeFocus();
-      return () => {
-        if (dialog.open) dialog.close();
-        unlock();
-        closeSession(current);
-      };
-    }
     // The server's open dialog stays as it is. Everything behind it is inert already in the server's HTML (the
     // home page, the top bar, the footer: home.tsx, root.tsx), so Tab and assistive technology stay inside, as
     // in a modal one. Turning it modal would cost a task of 25-55 ms on a fast machine as the dialog moves to
     // the top layer: the whole page's style recalculated and the dialog laid out again, right after hydration.
     // Focus moves at the start of the next frame, when the browser lays the page out anyway, not inside the
     // hydration commit. Escape, which only a modal dialog turns into `cancel`, is listened for below.
-    const frame = requestAnimationFrame(takeFocus);
+    const frame = openedByServer ? requestAnimationFrame(takeFocus) : null;
+    if (!openedByServer) {
+      // Opened in the browser: a modal dialog, which makes everything behind it inert and keeps Tab inside.
+      if (dialog.open && !dialog.matches(":modal")) dialog.close();
+      if (!dialog.open) dialog.showModal();
+      takeFocus();
+    }
     return () => {
-      cancelAnimationFrame(frame);
+      if (frame !== null) cancelAnimationFrame(frame);
       if (dialog.open) dialog.close();
       unlock();
       closeSession(current);
