@@ -56,9 +56,32 @@ function precompress(): Plugin {
   };
 }
 
+// What the root route imports, directly or not, loads on every page, since every page renders inside the root.
+// Rolldown would split it into one small chunk per set of routes that share each module (seven on home, each a
+// request, a preload and an import of its own); collected here, it ships as one "shell" chunk that no page loads
+// in vain. The set is read from the module graph once the build has parsed it, before chunks are made.
+function shellModules() {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: "marquee:shell-modules",
+    apply: "build",
+    buildEnd() {
+      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
+      const pending = root ? [...(this.getModuleInfo(root)?.importedIds ?? [])] : [];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (modules.has(id) || id.includes("node_modules")) continue;
+        modules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, test: (id: string) => modules.has(id) };
+}
+const shell = shellModules();
+
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress comes after compileHints: both run last, in this order, so the compressed copies carry the hint.
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [compileHints(), precompress()])],
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [shell.plugin, compileHints(), precompress()])],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}
@@ -70,6 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React, React DOM and React Router load on every page together: one file compresses better
                 // and costs one request instead of four (docs/decisions/0010-performance-budget.md).
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                { name: "shell", test: shell.test },
               ],
             },
           },
