@@ -14,6 +14,7 @@
 //   --no-build               use the existing build
 //   --no-lighthouse          skip Lighthouse
 //   --no-load                skip the throughput test
+//   --no-control             skip the control (home without its scripts; scripts/lib/control-page.mjs)
 //   --duration 10            seconds per throughput test (default 10)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { serveControlPage, withoutScripts } from "./lib/control-page.mjs";
 import { kb, measureFirstLoad } from "./lib/first-load.mjs";
 import { blockingFromTrace } from "./lib/main-thread-wait.mjs";
 import { benchPages } from "./lib/pages.mjs";
@@ -59,6 +61,7 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
     "no-load": { type: "boolean", default: false },
+    "no-control": { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
   },
 });
@@ -117,21 +120,27 @@ try {
 
   /** @type {Record<string, Record<string, LighthouseSummary>>} */
   const lighthouse = {};
+  /** The control, per preset: home with every script taken out (not budgeted; scripts/lib/control-page.mjs). */
+  /** @type {Record<string, LighthouseSummary>} */
+  const control = {};
   if (!options["no-lighthouse"]) {
-    for (const preset of presets) {
-      lighthouse[preset] = {};
-      for (const page of pages) {
-        const results = [];
-        for (let run = 0; run < runs; run++) {
-          results.push(await runLighthouseWithRetry(`${origin}${page.path}`, preset));
-          process.stdout.write(".");
+    const home = allPages.find((page) => page.name === "home");
+    const controlPage =
+      home && !options["no-control"]
+        ? await serveControlPage(withoutScripts(await fetchHtml(home.path), origin))
+        : null;
+    try {
+      for (const preset of presets) {
+        lighthouse[preset] = {};
+        for (const page of pages) {
+          lighthouse[preset][page.name] = await measurePage(`${origin}${page.path}`, preset, page.path);
         }
-        const summary = summarise(results);
-        lighthouse[preset][page.name] = summary;
-        process.stdout.write(
-          ` ${preset} ${page.path}: perf ${summary.scores.performance}, LCP ${summary.metrics.lcp} ms, TBT ${summary.metrics.tbt} ms (own CPU ${summary.cpuBlockingMs} ms)\n`,
-        );
+        if (controlPage) {
+          control[preset] = await measurePage(controlPage.url, preset, "/ without scripts (control)");
+        }
       }
+    } finally {
+      await controlPage?.close();
     }
   }
 
@@ -164,6 +173,7 @@ try {
     pages,
     firstLoad,
     lighthouse,
+    control,
     load,
   };
   const misses = compareWithBudget(results);
@@ -189,6 +199,25 @@ try {
  * @typedef {{ scores: Record<string, number>, metrics: Record<string, number>, benchmarkIndex: number, cpuBlockingMs: number, lcpElement: string | null }} LighthouseSummary
  * @typedef {{ path: string, requestsPerSecond: number, p50Ms: number, p99Ms: number, errors: number, non2xx: number }} LoadResult
  */
+
+/**
+ * Lighthouse's figures for one page and preset: each the median of the runs.
+ * @param {string} url
+ * @param {string} preset
+ * @param {string} label
+ */
+async function measurePage(url, preset, label) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    results.push(await runLighthouseWithRetry(url, preset));
+    process.stdout.write(".");
+  }
+  const summary = summarise(results);
+  process.stdout.write(
+    ` ${preset} ${label}: perf ${summary.scores.performance}, LCP ${summary.metrics.lcp} ms, TBT ${summary.metrics.tbt} ms (own CPU ${summary.cpuBlockingMs} ms)\n`,
+  );
+  return summary;
+}
 
 /**
  * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a run that is otherwise fine: such a run is
@@ -350,12 +379,10 @@ function markdownTable(results, misses) {
     );
     for (const page of results.pages) {
       const summary = /** @type {Record<string, LighthouseSummary>} */ (byPage)[page.name];
-      if (!summary) continue;
-      const { scores: s, metrics: m } = summary;
-      lines.push(
-        `| ${page.path} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${seconds(m.lcp)} | ${m.tbt} ms | ${summary.cpuBlockingMs} ms | ${m.cls} | ${seconds(m.fcp)} | ${seconds(m.si)} | ${summary.benchmarkIndex} |`,
-      );
+      if (summary) lines.push(lighthouseRow(page.path, summary));
     }
+    const control = results.control?.[preset];
+    if (control) lines.push(lighthouseRow("/ without scripts (control)", control));
     lines.push("");
   }
   lines.push(
@@ -389,6 +416,12 @@ function markdownTable(results, misses) {
     "",
   );
   return lines.join("\n");
+}
+
+/** @param {string} label @param {LighthouseSummary} summary */
+function lighthouseRow(label, summary) {
+  const { scores: s, metrics: m } = summary;
+  return `| ${label} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${seconds(m.lcp)} | ${m.tbt} ms | ${summary.cpuBlockingMs} ms | ${m.cls} | ${seconds(m.fcp)} | ${seconds(m.si)} | ${summary.benchmarkIndex} |`;
 }
 
 /** @param {number | undefined} ms */
