@@ -10,8 +10,8 @@ const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="(?:held-)?modulepreload"[^>]*>/gi;
 
 /**
- * The page without its scripts, its module preloads or its held ones, with a `<base>` so that its images,
- * stylesheet-free as it is, still come from the production server.
+ * The page without its scripts and its module preloads (held or not), with a `<base>` so that its images still
+ * come from the production server. Its styles are inline, so nothing else is lost.
  * @param {string} html a document the server rendered
  * @param {string} origin the production server's origin, e.g. http://127.0.0.1:4000
  */
