@@ -20,6 +20,14 @@ import { frameOrigins } from "./player/frame-policy";
 
 export const streamTimeout = 5_000;
 
+/**
+ * All a page takes from Accept-Language: the Where-to-watch region of the title overlay. The server's page cache
+ * keys pages that vary on the header by this (server/app.mjs), so "de-DE,de;q=0.9" and "de-DE, en;q=0.5" share
+ * a stored page, and a header made up per request cannot make every request render. A page that takes more from
+ * the header must say so here.
+ */
+export { regionFromAcceptLanguage as acceptLanguageVariant } from "./lib/accept-language";
+
 /** The parts of the policy that do not change between responses, worked out once. */
 let policySources: { imageOrigins: string[]; frameOrigins: string[] } | undefined;
 

@@ -79,7 +79,14 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
   };
   const handle = createRequestHandler(build, "production");
   const limiter = env.apiRateLimit > 0 ? createRateLimiter({ limit: env.apiRateLimit }) : null;
-  const htmlCache = env.htmlCacheBytes > 0 ? createHtmlCache({ maxBytes: env.htmlCacheBytes }) : null;
+  // The app's server entry says what its pages take from Accept-Language (app/entry.server.tsx), so that
+  // visitors who differ only in the rest of the header share a stored page.
+  const { acceptLanguageVariant } =
+    /** @type {{ acceptLanguageVariant?: (header: string | null) => string }} */ (build.entry.module);
+  const htmlCache =
+    env.htmlCacheBytes > 0
+      ? createHtmlCache({ maxBytes: env.htmlCacheBytes, languageVariant: acceptLanguageVariant })
+      : null;
 
   /** Runs the app; an error that escapes it is logged and answered with a bare 500. */
   async function render(/** @type {Request} */ request) {

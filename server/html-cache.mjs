@@ -54,9 +54,13 @@ export function cacheUrl(
   return `${https ? "https" : "http"}://${(host ?? "").toLowerCase()}${path}${search ? `?${search}` : ""}`;
 }
 
-/** Accept-Language in one spelling, so "en-US, en;q=0.9" and "en-US,en;q=0.9" share an entry. */
-function language(/** @type {HeaderSource} */ headers) {
-  return (headers.get("accept-language") ?? "").toLowerCase().replace(/\s+/g, "").slice(0, 256);
+/**
+ * Accept-Language in one spelling, so "en-US, en;q=0.9" and "en-US,en;q=0.9" share an entry: what a cache that
+ * knows nothing of the app can do. The app may say what its pages really take from the header (`languageVariant`).
+ * @param {string | null} header
+ */
+export function sameSpelling(header) {
+  return (header ?? "").toLowerCase().replace(/\s+/g, "").slice(0, 256);
 }
 
 /**
@@ -157,9 +161,17 @@ export function createNonce() {
 }
 
 /**
- * @param {{ maxBytes: number, now?: () => number, nonce?: () => string }} options
+ * @param {{ maxBytes: number, now?: () => number, nonce?: () => string, languageVariant?: (header: string | null) => string }} options
+ *   `languageVariant`: what distinguishes two Accept-Language headers for a page that varies on it. Two visitors
+ *   whose headers give the same answer share the stored page.
  */
-export function createHtmlCache({ maxBytes, now = Date.now, nonce = createNonce }) {
+export function createHtmlCache({
+  maxBytes,
+  now = Date.now,
+  nonce = createNonce,
+  languageVariant = sameSpelling,
+}) {
+  const language = (/** @type {HeaderSource} */ headers) => languageVariant(headers.get("accept-language"));
   /** @type {LRUCache<string, Entry>} */
   const entries = new LRUCache({
     maxSize: maxBytes,

@@ -147,6 +147,22 @@ describe("createHtmlCache", () => {
     expect(cache.lookup(url, french)).toBeUndefined();
   });
 
+  it("keys those pages by what the app takes from the header, when it says so", async () => {
+    let at = 1_000_000;
+    const cache = createHtmlCache({
+      maxBytes: 1024 * 1024,
+      now: () => at++,
+      languageVariant: (header) => (header?.includes("de-") ? "DE" : "US"),
+    });
+    const url = cacheUrl("/movie/1", "example.test");
+    await cache.load(url, new Headers({ "Accept-Language": "de-DE,de;q=0.9" }), async () =>
+      page("<p>DE</p>", { Vary: "Accept-Language" }),
+    );
+    const again = cache.lookup(url, new Headers({ "Accept-Language": "de-DE, en;q=0.5" }));
+    expect(again && text(cache.respond(again.entry).body)).toBe("<p>DE</p>");
+    expect(cache.lookup(url, new Headers({ "Accept-Language": "fr-FR" }))).toBeUndefined();
+  });
+
   it("stays within its byte budget, forgetting the least recently used pages", async () => {
     const { cache } = setup(64 * 1024);
     for (let i = 0; i < 10; i++) {

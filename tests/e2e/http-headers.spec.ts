@@ -187,6 +187,26 @@ test.describe("HTTP caching", () => {
     expect(body.match(/nonce="([^"]+)"/g)?.every((found) => found === `nonce="${nonce}"`)).toBe(true);
   });
 
+  test("title pages are cached per Where-to-watch region, not per spelling of Accept-Language", async ({
+    request,
+  }) => {
+    const home = await (await request.get("/")).text();
+    const id = /href="\/movie\/(\d+)"/.exec(home)?.[1];
+    expect(id).toBeDefined();
+    const path = `/movie/${id}`;
+    const get = (language: string) => request.get(path, { headers: { "Accept-Language": language } });
+    await get("de-DE,de;q=0.9");
+    // Another German visitor's browser: same region, so the same stored page.
+    const sameRegion = await get("de-DE, en-US;q=0.5, en;q=0.3");
+    expect(sameRegion.headers()["x-cache"]).toMatch(/HIT|STALE/);
+    // A header made up for this request alone gets the default region's page, not a render of its own.
+    await get("xx");
+    const madeUp = await get(`qq-${Date.now()}`);
+    expect(madeUp.headers()["x-cache"]).toMatch(/HIT|STALE/);
+    // Another region is another page.
+    expect((await get("fr-FR")).headers()["x-cache"]).toBe("MISS");
+  });
+
   test("a cached page comes gzipped without being compressed again, and decodes to a page with its own nonce", async ({
     request,
   }) => {
