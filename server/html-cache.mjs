@@ -59,7 +59,7 @@ export function cacheUrl(
  * knows nothing of the app can do. The app may say what its pages really take from the header (`languageVariant`).
  * @param {string | null} header
  */
-export function sameSpelling(header) {
+function sameSpelling(header) {
   return (header ?? "").toLowerCase().replace(/\s+/g, "").slice(0, 256);
 }
 
