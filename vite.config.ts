@@ -57,9 +57,9 @@ function precompress(): Plugin {
 }
 
 // What the root route imports, directly or not, loads on every page, since every page renders inside the root.
-// Rolldown would split it into one small chunk per set of routes that share each module (seven on home, each a
-// request, a preload and an import of its own); collected here, it ships as one "shell" chunk that no page loads
-// in vain. The set is read from the module graph once the build has parsed it, before chunks are made.
+// Rolldown would split it into one small chunk per set of routes that share each module (six on every page, each
+// a request, a preload and an import of its own); collected here, it ships as one "shell" chunk that no page
+// loads in vain. The set is read from the module graph once the build has parsed it, before chunks are made.
 function shellModules() {
   const modules = new Set<string>();
   const plugin: Plugin = {
