@@ -46,7 +46,15 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
   };
   // Tells the watch page (our own origin only) how far the demo has played.
   const report = () => {
-    const message: ProgressMessage = { type: settings.messageType, id, season, episode, seconds };
+    const message: ProgressMessage = {
+      type: settings.messageType,
+      event: seconds >= duration ? "ended" : "time",
+      id,
+      season,
+      episode,
+      seconds,
+      duration,
+    };
     if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
   };
   const tick = () => {

@@ -1,34 +1,151 @@
-// The message the demo player posts to the watch page every few seconds while it plays (spec §7):
-// { type: "marquee:progress", id, season, episode, seconds }; season and episode are null for a movie.
-// The watch page treats it as untrusted input, like anything arriving by postMessage.
+// What a player frame tells the watch page about playback, by postMessage. The watch page accepts a message
+// only from the frame it shows (its window and its origin, checked by the caller) and reads it with the one
+// format the source declares (PlayerSource.progress). Everything else is ignored. Messages are untrusted input:
+// a reader returns null for anything unexpected and never throws. The formats are documented in
+// docs/decisions/0015-player-progress-messages.md.
+//
+// Checked by hand, not with zod, because this runs in the browser, where zod would cost ~24 KB gzip
+// (docs/decisions/0010-performance-budget.md).
+
+/** The formats a provider may declare in PLAYER_PROVIDERS ("progress": "..."). */
+export const PROGRESS_FORMATS = ["marquee", "player-event", "timestamp-json"] as const;
+export type ProgressFormat = (typeof PROGRESS_FORMATS)[number];
+
+export function isProgressFormat(value: unknown): value is ProgressFormat {
+  return (PROGRESS_FORMATS as readonly unknown[]).includes(value);
+}
+
+/** What the watch page records: where playback is, and whether it paused or reached the end. */
+export interface PlayerEvent {
+  event: "time" | "pause" | "ended";
+  /** Seconds from the start. */
+  position: number;
+  /** Seconds; null when the player did not say. */
+  duration: number | null;
+  /** What the message says is playing, where the format names it; the caller ignores other titles. */
+  about: { id: number; season: number | null; episode: number | null } | null;
+}
+
+// ---- "marquee": our own format, posted by the demo player ----
 
 export const PROGRESS_MESSAGE_TYPE = "marquee:progress";
-/** How often the demo player reports, in seconds. */
+/** How often the demo player reports while it plays, in seconds. */
 export const PROGRESS_INTERVAL_SECONDS = 5;
 
+/**
+ * { type: "marquee:progress", event: "time" | "pause" | "ended", id, season, episode, seconds, duration }.
+ * season and episode are null for a movie. A message without `event` (the first version) is a time update.
+ */
 export interface ProgressMessage {
   type: typeof PROGRESS_MESSAGE_TYPE;
+  event: PlayerEvent["event"];
   id: number;
   season: number | null;
   episode: number | null;
   seconds: number;
+  duration: number;
 }
 
-/** An integer from min to max (a real number, not text: postMessage keeps types). */
+/** Seconds of a film or episode: a real, non-negative number, at most ~11.5 days. */
+const MAX_SECONDS = 1_000_000;
+
 function isIntegerIn(value: unknown, min: number, max: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/**
- * Checked by hand, not with zod, because this runs in the browser, where zod would cost ~24 KB gzip
- * (docs/decisions/0010-performance-budget.md).
- */
-export function parseProgressMessage(data: unknown): ProgressMessage | null {
-  if (typeof data !== "object" || data === null) return null;
-  const { type, id, season, episode, seconds } = data as Record<string, unknown>;
-  if (type !== PROGRESS_MESSAGE_TYPE || !isIntegerIn(id, 1, Number.MAX_SAFE_INTEGER)) return null;
+function seconds(value: unknown): number | null {
+  return typeof value === "number" && value >= 0 && value <= MAX_SECONDS ? value : null;
+}
+
+/** A duration of at least a second, or null. */
+function duration(value: unknown): number | null {
+  const parsed = seconds(value);
+  return parsed !== null && parsed >= 1 ? parsed : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Some players post JSON text rather than an object; a long text is not a progress message. */
+function objectOrJson(data: unknown): Record<string, unknown> | null {
+  if (isRecord(data)) return data;
+  if (typeof data !== "string" || data.length > 10_000) return null;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function readMarquee(data: unknown): PlayerEvent | null {
+  if (!isRecord(data) || data.type !== PROGRESS_MESSAGE_TYPE) return null;
+  const { id, season, episode, event = "time" } = data;
+  if (!isIntegerIn(id, 1, Number.MAX_SAFE_INTEGER)) return null;
   if (season !== null && !isIntegerIn(season, 0, 1000)) return null;
   if (episode !== null && !isIntegerIn(episode, 1, 10_000)) return null;
-  if (typeof seconds !== "number" || !(seconds >= 0 && seconds <= 1_000_000)) return null;
-  return { type, id, season, episode, seconds };
+  if (event !== "time" && event !== "pause" && event !== "ended") return null;
+  const position = seconds(data.seconds);
+  if (position === null) return null;
+  return { event, position, duration: duration(data.duration), about: { id, season, episode } };
+}
+
+const PLAYER_EVENT_NAMES: Record<string, PlayerEvent["event"]> = {
+  timeupdate: "time",
+  play: "time",
+  seeked: "time",
+  pause: "pause",
+  ended: "ended",
+};
+
+/**
+ * "player-event": { type: "PLAYER_EVENT", data: { event, currentTime, duration } }, as an object or as JSON
+ * text, with event one of "timeupdate", "play", "seeked" (all read as time updates), "pause" or "ended".
+ */
+function readPlayerEvent(data: unknown): PlayerEvent | null {
+  const message = objectOrJson(data);
+  if (message?.type !== "PLAYER_EVENT" || !isRecord(message.data)) return null;
+  const { event, currentTime } = message.data;
+  const kind =
+    typeof event === "string" && Object.hasOwn(PLAYER_EVENT_NAMES, event)
+      ? PLAYER_EVENT_NAMES[event]
+      : undefined;
+  const position = seconds(currentTime);
+  if (!kind || position === null) return null;
+  return { event: kind, position, duration: duration(message.data.duration), about: null };
+}
+
+/**
+ * "timestamp-json": JSON text (or an object) { timestamp, duration } with seconds, sent while playing and
+ * carrying no event name: a position within a second of the end reads as the end.
+ */
+function readTimestampJson(data: unknown): PlayerEvent | null {
+  const message = objectOrJson(data);
+  if (!message) return null;
+  const position = seconds(message.timestamp);
+  const total = duration(message.duration);
+  if (position === null || total === null) return null;
+  return { event: position >= total - 1 ? "ended" : "time", position, duration: total, about: null };
+}
+
+const READERS: Record<ProgressFormat, (data: unknown) => PlayerEvent | null> = {
+  marquee: readMarquee,
+  "player-event": readPlayerEvent,
+  "timestamp-json": readTimestampJson,
+};
+
+/** Reads one message in the source's declared format; null for anything else. Never throws. */
+export function readPlayerMessage(data: unknown, format: ProgressFormat): PlayerEvent | null {
+  try {
+    const event = READERS[format](data);
+    // A position past the end is clamped: some players overshoot by a frame.
+    if (event && event.duration !== null && event.position > event.duration) {
+      return { ...event, position: event.duration };
+    }
+    return event;
+  } catch {
+    // A getter on a cross-realm object could throw; a message never breaks the page.
+    return null;
+  }
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
 import { saveProgress } from "~/local/progress";
-import { parseProgressMessage } from "~/player/progress-message";
+import { readPlayerMessage } from "~/player/progress-message";
 import {
   frameUrl,
   initialSourceIndex,
@@ -43,11 +43,10 @@ export function PlayerFrame({ id, kind, heading, sources, detailsPath, backdropU
     // Only our own demo player reports progress, from the frame on this page.
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
-      const message = parseProgressMessage(event.data);
-      if (!message || message.id !== id) return;
-      if (kind === "series" && message.season !== null && message.episode !== null) {
-        saveProgress(id, { season: message.season, episode: message.episode });
-      }
+      const message = readPlayerMessage(event.data, "marquee");
+      if (!message?.about || message.about.id !== id) return;
+      const { season, episode } = message.about;
+      if (kind === "series" && season !== null && episode !== null) saveProgress(id, { season, episode });
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
