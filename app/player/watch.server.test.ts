@@ -3,7 +3,7 @@ import type { Catalogue } from "~/catalogue/catalogue";
 import { CatalogueError } from "~/catalogue/catalogue-error";
 import type { Season, TitleDetails, TitleKind } from "~/catalogue/types";
 import { readServerConfig } from "~/config.server";
-import { loadWatch } from "./watch.server";
+import { loadWatch, upNextAfter } from "./watch.server";
 
 const demoConfig = readServerConfig({});
 
@@ -129,5 +129,53 @@ describe("loadWatch", () => {
     const watch = await load("/watch/200271?s=2&e=7&me=9", down);
     // The show's own season list (11 episodes) is still known and wins over me.
     expect(watch.nextEpisodePath).toBe("/watch/200271?s=2&e=8&me=11");
+  });
+});
+
+describe("up next, when an episode ends", () => {
+  const aired = "2020-01-01";
+  const dated = makeTitle({
+    seasons: [0, 1, 2, 3].map((seasonNumber) => ({
+      seasonNumber,
+      name: seasonNumber === 0 ? "Specials" : `Season ${seasonNumber}`,
+      episodeCount: seasonNumber === 2 ? 8 : 11,
+      posterPath: null,
+      // Season 3 is announced for next year.
+      airDate: seasonNumber === 3 ? "2027-06-01" : aired,
+    })),
+  });
+  const seasonOne = season(1, 11);
+  for (const episode of seasonOne.episodes) episode.airDate = aired;
+
+  it("is the next episode of the season, by name, carrying the season's count", () => {
+    expect(upNextAfter(dated, seasonOne, { season: 1, episode: 4 }, "2026-11-23")).toEqual({
+      season: 1,
+      episode: 5,
+      name: "Episode 5",
+      path: "/watch/200271?s=1&e=5&me=11",
+    });
+  });
+
+  it("crosses to the next season's first episode, carrying that season's count", () => {
+    expect(upNextAfter(dated, seasonOne, { season: 1, episode: 11 }, "2026-11-23")).toEqual({
+      season: 2,
+      episode: 1,
+      name: null,
+      path: "/watch/200271?s=2&e=1&me=8",
+    });
+  });
+
+  it("is nothing after the last aired season, never the specials", () => {
+    expect(upNextAfter(dated, season(2, 8), { season: 2, episode: 8 }, "2026-11-23")).toBeNull();
+  });
+
+  it("is in the loaded watch page's data", async () => {
+    const catalogue = fakeCatalogue();
+    const getTitle = catalogue.getTitle.bind(catalogue);
+    catalogue.getTitle = async (kind, id) =>
+      (await getTitle(kind, id)).kind === "series" ? dated : getTitle(kind, id);
+    const watch = await load("/watch/200271?s=2&e=7", catalogue);
+    // The fake's season 2 has 11 undated episodes: unaired, so episode 8 is not offered; season 3 has not aired.
+    expect(watch.upNext).toBeNull();
   });
 });
