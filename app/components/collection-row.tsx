@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import type { TitleSummary } from "~/catalogue/types";
 import { useShownWhenIdle } from "~/lib/use-shown-when-idle";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
-import { MediaCard } from "./media-card";
+import { MediaCard, type MediaCardProps } from "./media-card";
 
 /** Spec §9: the arrows move the slider by two cards; cards sit 15 px apart (the --gap in app.css). */
 const STEP_CARDS = 2;
@@ -16,10 +16,14 @@ const CARD_GAP_PX = 15;
  */
 export const INITIAL_ROW_CARDS = 10;
 
+type RowItem = Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
+
 interface CollectionRowProps {
   id: string;
   title: string;
-  items: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">[];
+  items: RowItem[];
+  /** More for a card than its title: a label, a progress bar, a resume link, a remove action. Keep it stable. */
+  cardPropsOf?: (item: RowItem) => Omit<MediaCardProps, "title" | "poster">;
   /** The first row on the page: its posters load at once (at low priority, after the hero). */
   first?: boolean;
   /**
@@ -41,6 +45,7 @@ export function CollectionRow({
   id,
   title,
   items,
+  cardPropsOf,
   first = false,
   later = false,
   held = false,
@@ -69,7 +74,11 @@ export function CollectionRow({
       cardsShown
         ? (showAll ? items : items.slice(0, INITIAL_ROW_CARDS)).map((item, index) => (
             <li key={`${item.kind}-${item.id}`}>
-              <MediaCard title={item} poster={first && index < 6 ? "soon" : "lazy"} />
+              <MediaCard
+                title={item}
+                poster={first && index < 6 ? "soon" : "lazy"}
+                {...cardPropsOf?.(item)}
+              />
             </li>
           ))
         : [
@@ -78,7 +87,7 @@ export function CollectionRow({
               <span className="poster-frame" />
             </li>,
           ],
-    [items, showAll, first, cardsShown],
+    [items, showAll, first, cardsShown, cardPropsOf],
   );
 
   useEffect(() => {

@@ -5,10 +5,10 @@ import type { TitleSummary } from "~/catalogue/types";
 import { detailsPath, watchPath } from "~/lib/paths";
 import { usePublicConfig } from "~/lib/public-config";
 import { useProgress } from "~/local/progress";
-import { ChevronDownIcon, PlayIcon } from "./icons";
+import { ChevronDownIcon, CloseIcon, PlayIcon } from "./icons";
 import { WatchlistButton } from "./watchlist-button";
 
-interface MediaCardProps {
+export interface MediaCardProps {
   title: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
   /**
    * When the poster loads: "eager" for the first screenful of a grid, where a poster is the largest paint (the
@@ -18,13 +18,28 @@ interface MediaCardProps {
   poster?: "eager" | "soon" | "lazy";
   /** Shown under the poster, e.g. "Series" in search results. */
   label?: string;
+  /** Where Play goes instead of the title's start or saved episode (Continue Watching resumes). */
+  playTo?: string;
+  /** How far the visitor got, 0 to 1, drawn as a bar over the poster's foot (Continue Watching). */
+  progress?: number | null;
+  /** A fourth action that takes the card out of its row, named by `removeLabel`. */
+  onRemove?: () => void;
+  removeLabel?: string;
 }
 
 /**
  * A poster with three actions: play, add to or remove from My List, and details. The actions show on hover
  * and keyboard focus; on touch screens the first tap reveals them and a tap outside hides them again.
  */
-export function MediaCard({ title, poster = "lazy", label }: MediaCardProps) {
+export function MediaCard({
+  title,
+  poster = "lazy",
+  label,
+  playTo,
+  progress,
+  onRemove,
+  removeLabel,
+}: MediaCardProps) {
   const { imageBaseUrl } = usePublicConfig();
   const [active, setActive] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
@@ -77,11 +92,18 @@ export function MediaCard({ title, poster = "lazy", label }: MediaCardProps) {
               {title.title}
             </span>
           )}
+          {progress != null ? (
+            <span className="media-card-progress" aria-hidden="true">
+              <span style={{ width: `${Math.round(progress * 100)}%` }} />
+            </span>
+          ) : null}
         </span>
         <span className="visually-hidden">{title.title}</span>
       </Link>
       <div className="media-card-actions">
-        {title.kind === "series" ? (
+        {playTo ? (
+          <PlayLink title={title} to={playTo} />
+        ) : title.kind === "series" ? (
           <SeriesPlayLink title={title} />
         ) : (
           <PlayLink title={title} to={watchPath(title)} />
@@ -101,6 +123,17 @@ export function MediaCard({ title, poster = "lazy", label }: MediaCardProps) {
         >
           <ChevronDownIcon size={18} />
         </Link>
+        {onRemove ? (
+          <button
+            type="button"
+            className="card-action"
+            aria-label={removeLabel}
+            title={removeLabel}
+            onClick={onRemove}
+          >
+            <CloseIcon size={16} />
+          </button>
+        ) : null}
       </div>
       {label ? <p className="media-card-label">{label}</p> : null}
     </article>

@@ -1,6 +1,7 @@
 import type { TitleKind } from "~/catalogue/types";
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
 import { isRecord, storedInteger, storedPosterPath, storedTitle } from "./entry-fields";
+import { PLAYBACK_KEY } from "./playback-key";
 import type { Progress } from "./progress";
 
 // The visitor's playback, in this browser (localStorage 'playback'): how far they got in each movie and
@@ -11,7 +12,7 @@ import type { Progress } from "./progress";
 // Read like every stored value: an entry that fails its check is dropped alone, never the whole document.
 // docs/decisions/0016-playback-store.md
 
-export const PLAYBACK_KEY = "playback";
+export { PLAYBACK_KEY };
 export const PLAYBACK_VERSION = 1;
 /** The newest entries kept of each map; older ones go first. */
 export const PLAYBACK_CAPS = { progress: 500, marks: 5000, titles: 200 } as const;

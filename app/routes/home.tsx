@@ -4,6 +4,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { toCard } from "~/catalogue/explore.server";
 import { loadRows } from "~/catalogue/rows.server";
 import { CollectionRow } from "~/components/collection-row";
+import { ContinueWatchingRow } from "~/components/continue-watching-row";
 import { Hero, heroTitle } from "~/components/hero";
 import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { HOME_ROWS } from "~/data/home-rows";
@@ -109,6 +110,7 @@ const HomeContent = memo(function HomeContent({
         <h1 className="visually-hidden">Home</h1>
       )}
       <div className="rows">
+        <ContinueWatchingRow />
         <RecentlyViewedRow />
         {rows.map((row, index) => (
           <CollectionRow

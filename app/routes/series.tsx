@@ -2,6 +2,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { toCard } from "~/catalogue/explore.server";
 import { loadRows } from "~/catalogue/rows.server";
 import { CollectionRow } from "~/components/collection-row";
+import { ContinueWatchingRow } from "~/components/continue-watching-row";
 import { Hero, heroTitle } from "~/components/hero";
 import { SeriesCategoryLinks } from "~/components/series-category-links";
 import { SERIES_ROWS } from "~/data/series-rows";
@@ -59,6 +60,7 @@ export default function Series({ loaderData }: Route.ComponentProps) {
       )}
       <SeriesCategoryLinks />
       <div className="rows">
+        <ContinueWatchingRow only="series" />
         {rows.map((row, index) => (
           <CollectionRow key={row.id} id={row.id} title={row.title} items={row.items} first={index === 0} />
         ))}

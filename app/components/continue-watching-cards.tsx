@@ -1,0 +1,50 @@
+import { useCallback, useMemo, useState } from "react";
+import { useLocation } from "react-router";
+import type { TitleKind } from "~/catalogue/types";
+import { isTitleOverlayPath } from "~/lib/overlay-paths";
+import { watchPath } from "~/lib/paths";
+import { type ContinueEntry, continueWatching } from "~/local/continue-watching";
+import { hideTitle, updatePlayback, usePlayback } from "~/local/playback";
+import { CollectionRow } from "./collection-row";
+import type { MediaCardProps } from "./media-card";
+
+/**
+ * The Continue Watching row itself, loaded only for a visitor who has watched something here
+ * (continue-watching-row.tsx). Like Recently Viewed it waits while a title overlay opened from a shared link is
+ * open, so it never shifts the page behind it.
+ */
+export default function ContinueWatchingCards({ only }: { only?: TitleKind }) {
+  const playback = usePlayback();
+  const overlayOpen = isTitleOverlayPath(useLocation().pathname);
+  const [heldBack, setHeldBack] = useState(overlayOpen);
+  if (heldBack && !overlayOpen) setHeldBack(false);
+  const entries = useMemo(() => continueWatching(playback, only), [playback, only]);
+  const byKey = useMemo(
+    () => new Map(entries.map((entry) => [`${entry.kind}:${entry.id}`, entry])),
+    [entries],
+  );
+  const cardPropsOf = useCallback(
+    (item: { id: number; kind: TitleKind }) => {
+      const entry = byKey.get(`${item.kind}:${item.id}`);
+      return entry ? continueCard(entry) : {};
+    },
+    [byKey],
+  );
+  if (heldBack || entries.length === 0) return null;
+  const items = entries.map(({ id, kind, title, posterPath }) => ({ id, kind, title, posterPath }));
+  return (
+    <CollectionRow id="continue-watching" title="Continue Watching" items={items} cardPropsOf={cardPropsOf} />
+  );
+}
+
+function continueCard(entry: ContinueEntry): Omit<MediaCardProps, "title" | "poster"> {
+  const episode = entry.episode ? `S${entry.episode.season} E${entry.episode.episode}` : undefined;
+  return {
+    // Series resume at their episode; a movie's watch page starts where the visitor stopped.
+    playTo: watchPath(entry, entry.episode),
+    progress: entry.fraction,
+    label: episode,
+    removeLabel: `Remove ${entry.title} from Continue Watching`,
+    onRemove: () => updatePlayback((playback, now) => hideTitle(playback, entry.kind, entry.id, now)),
+  };
+}

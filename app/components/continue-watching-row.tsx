@@ -1,0 +1,22 @@
+import { lazy, Suspense } from "react";
+import type { TitleKind } from "~/catalogue/types";
+import { useStoredValue } from "~/local/browser-storage";
+import { PLAYBACK_KEY } from "~/local/playback-key";
+
+// Titles the visitor started and has not finished (issue 15), on home and /series, above Recently Viewed.
+// Their playback lives in this browser, so the row appears once hydrated. Its code (reading the playback
+// store, the cards' extras) loads only when this browser has any playback at all: most first visits have none,
+// and the home page's first-load budget has no room for it (docs/decisions/0010-performance-budget.md).
+const ContinueWatchingCards = lazy(() => import("./continue-watching-cards"));
+
+const isStored = (raw: string | null) => raw !== null;
+
+export function ContinueWatchingRow({ only }: { only?: TitleKind }) {
+  const hasPlayback = useStoredValue("local", PLAYBACK_KEY, isStored, false);
+  if (!hasPlayback) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContinueWatchingCards only={only} />
+    </Suspense>
+  );
+}
