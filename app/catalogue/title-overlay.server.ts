@@ -31,6 +31,8 @@ export interface OverlayEpisode {
   overview: string;
   stillPath: ImagePath | null;
   runtime: number | null;
+  /** For next up (lib/next-episode.ts): an episode not yet aired is never next. */
+  airDate: string | null;
 }
 
 export interface OverlaySeason {
@@ -67,7 +69,7 @@ export interface TitleOverlay {
   runtime: number | null;
   genres: string[];
   numberOfSeasons: number;
-  seasons: Pick<SeasonSummary, "seasonNumber" | "name" | "episodeCount">[];
+  seasons: Pick<SeasonSummary, "seasonNumber" | "name" | "episodeCount" | "airDate">[];
   /** The season whose episodes are listed; null for movies and for series without seasons. */
   season: OverlaySeason | null;
   moreLikeThis: OverlayCard[];
@@ -119,8 +121,8 @@ export function watchOptionsFor(details: Pick<TitleDetails, "watchProviders">, r
 }
 
 function toEpisode(episode: Episode): OverlayEpisode {
-  const { episodeNumber, name, overview, stillPath, runtime } = episode;
-  return { episodeNumber, name, overview, stillPath, runtime };
+  const { episodeNumber, name, overview, stillPath, runtime, airDate } = episode;
+  return { episodeNumber, name, overview, stillPath, runtime, airDate };
 }
 
 async function loadSeason(
@@ -186,10 +188,11 @@ export async function loadTitleOverlay(catalogue: Catalogue, request: OverlayReq
     runtime: details.runtime,
     genres: details.genres.map((genre) => genre.name),
     numberOfSeasons: details.numberOfSeasons,
-    seasons: details.seasons.map(({ seasonNumber, name, episodeCount }) => ({
+    seasons: details.seasons.map(({ seasonNumber, name, episodeCount, airDate }) => ({
       seasonNumber,
       name,
       episodeCount,
+      airDate,
     })),
     season,
     moreLikeThis: related

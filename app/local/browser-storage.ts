@@ -96,17 +96,23 @@ export function useStoredValue<T>(area: Area, key: string, parse: (raw: string |
   );
 }
 
-// useSyncExternalStore needs the same object back while the stored text is unchanged.
-const parseCache = new Map<string, { raw: string | null; value: unknown }>();
+// useSyncExternalStore needs the same object back while the stored text is unchanged. Kept per reader, since
+// one key may be read two ways (whether the playback document exists, and the document itself).
+const parseCache = new WeakMap<(raw: string | null) => unknown, Map<string, { raw: string; value: unknown }>>();
 
 function cachedParse<T>(area: Area, key: string, parse: (raw: string | null) => T, empty: T): T {
   const raw = readRaw(area, key);
   // Nothing stored: the very value the server rendered with, so hydration needs no second render.
   if (raw === null) return empty;
+  let cache = parseCache.get(parse);
+  if (!cache) {
+    cache = new Map();
+    parseCache.set(parse, cache);
+  }
   const cacheKey = `${area}:${key}`;
-  const hit = parseCache.get(cacheKey);
+  const hit = cache.get(cacheKey);
   if (hit && hit.raw === raw) return hit.value as T;
   const value = parse(raw);
-  parseCache.set(cacheKey, { raw, value });
+  cache.set(cacheKey, { raw, value });
   return value;
 }

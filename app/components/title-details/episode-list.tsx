@@ -5,6 +5,8 @@ import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
 import { usePublicConfig } from "~/lib/public-config";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
+import { CheckIcon } from "../icons";
+import type { WatchedMarks } from "./use-watched-marks";
 
 /** Spec §9: episodes shown before the expand button is pressed. */
 export const INITIAL_EPISODES = 10;
@@ -17,6 +19,7 @@ interface EpisodeListProps {
   episodes: OverlayEpisode[] | null;
   /** The visitor's saved place, marked in the list when it is in this season. */
   current: Progress | null;
+  marks: WatchedMarks;
   loading: boolean;
 }
 
@@ -27,6 +30,7 @@ export function EpisodeList({
   seasonLabel,
   episodes,
   current,
+  marks,
   loading,
 }: EpisodeListProps) {
   const { imageBaseUrl } = usePublicConfig();
@@ -58,8 +62,15 @@ export function EpisodeList({
           const still = imageUrl(imageBaseUrl, episode.stillPath, STILL_SIZE);
           const runtime = formatRuntime(episode.runtime);
           const isCurrent = current?.season === seasonNumber && current.episode === episode.episodeNumber;
+          const ref = { season: seasonNumber, episode: episode.episodeNumber };
+          const watched = marks.isWatched(ref);
           return (
-            <li key={episode.episodeNumber} className="episode" data-current={isCurrent || undefined}>
+            <li
+              key={episode.episodeNumber}
+              className="episode"
+              data-current={isCurrent || undefined}
+              data-watched={watched || undefined}
+            >
               <span className="episode-number" aria-hidden="true">
                 {episode.episodeNumber}
               </span>
@@ -96,6 +107,16 @@ export function EpisodeList({
                 {isCurrent ? <p className="episode-continue">Continue watching</p> : null}
                 {episode.overview ? <p className="episode-overview">{episode.overview}</p> : null}
               </div>
+              <button
+                type="button"
+                className="episode-watched"
+                aria-pressed={watched}
+                aria-label={`Episode ${episode.episodeNumber} watched`}
+                title={watched ? "Watched: mark as not watched" : "Mark as watched"}
+                onClick={() => marks.mark([ref], !watched)}
+              >
+                <CheckIcon size={18} />
+              </button>
             </li>
           );
         })}

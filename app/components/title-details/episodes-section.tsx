@@ -1,15 +1,18 @@
 import { useEffect, useId } from "react";
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { OverlaySeason, TitleOverlay } from "~/catalogue/title-overlay.server";
+import { isoDay } from "~/lib/next-episode";
 import { parseSeasonParam, seasonOptions } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { EpisodeList } from "./episode-list";
+import type { WatchedMarks } from "./use-watched-marks";
 
 interface EpisodesSectionProps {
   seriesId: number;
   seasons: TitleOverlay["seasons"];
   season: OverlaySeason | null;
   progress: Progress | null;
+  marks: WatchedMarks;
 }
 
 /**
@@ -18,7 +21,7 @@ interface EpisodesSectionProps {
  * through the route, and a shared link opens on the same season. Saved progress lives in the browser only, so
  * when it names another season than the one the server listed, the overlay asks for that season at once.
  */
-export function EpisodesSection({ seriesId, seasons, season, progress }: EpisodesSectionProps) {
+export function EpisodesSection({ seriesId, seasons, season, progress, marks }: EpisodesSectionProps) {
   const selectId = useId();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -53,6 +56,11 @@ export function EpisodesSection({ seriesId, seasons, season, progress }: Episode
   const selected = pending ?? wanted ?? loaded;
   const loading = selected !== loaded;
   const seasonLabel = options.find((option) => option.value === loaded)?.label ?? `Season ${loaded}`;
+  // A season is marked as a whole by its episodes that have aired; an announced one has nothing to mark.
+  const aired = (season?.episodes ?? [])
+    .filter((episode) => episode.airDate !== null && episode.airDate <= isoDay())
+    .map((episode) => ({ season: loaded, episode: episode.episodeNumber }));
+  const allWatched = aired.length > 0 && aired.every(marks.isWatched);
 
   return (
     <section className="title-overlay-section" aria-labelledby={`${selectId}-heading`}>
@@ -73,6 +81,15 @@ export function EpisodesSection({ seriesId, seasons, season, progress }: Episode
             </option>
           ))}
         </select>
+        {aired.length > 0 ? (
+          <button
+            type="button"
+            className="button button-secondary title-overlay-mark-season"
+            onClick={() => marks.mark(aired, !allWatched)}
+          >
+            {allWatched ? `Mark ${seasonLabel} unwatched` : `Mark ${seasonLabel} watched`}
+          </button>
+        ) : null}
       </div>
       <EpisodeList
         key={`${seriesId}-${loaded}`}
@@ -81,6 +98,7 @@ export function EpisodesSection({ seriesId, seasons, season, progress }: Episode
         seasonLabel={seasonLabel}
         episodes={season?.episodes ?? null}
         current={progress}
+        marks={marks}
         loading={loading}
       />
     </section>

@@ -4,20 +4,14 @@ import type { TitleOverlay } from "~/catalogue/title-overlay.server";
 import { FilmIcon, PlayIcon } from "~/components/icons";
 import { WatchlistButton } from "~/components/watchlist-button";
 import { yearOf } from "~/lib/text";
-import {
-  episodeWatchPath,
-  formatRating,
-  formatRuntime,
-  playLabel,
-  resumeEpisode,
-  seasonsLabel,
-} from "~/lib/title-details";
+import { episodeWatchPath, formatRating, formatRuntime, playLabel, seasonsLabel } from "~/lib/title-details";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useProgress } from "~/local/progress";
 import { EpisodesSection } from "./episodes-section";
 import { MoreLikeThis } from "./more-like-this";
 import { StarIcon } from "./overlay-icons";
 import { TitleBackdrop } from "./title-backdrop";
+import { useWatchedMarks } from "./use-watched-marks";
 import { WhereToWatch } from "./where-to-watch";
 
 interface TitleDetailsViewProps {
@@ -29,7 +23,8 @@ interface TitleDetailsViewProps {
 export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
   const progress = useProgress(title.kind === "series" ? title.id : 0);
   const [trailerOpen, setTrailerOpen] = useState(false);
-  const resume = resumeEpisode(title.seasons, title.kind === "series" ? progress : null);
+  const marks = useWatchedMarks(title, title.kind === "series" ? progress : null);
+  const resume = marks.nextUp;
   const label = playLabel(title.kind, resume);
   const resumeCount = title.seasons.find((season) => season.seasonNumber === resume.season)?.episodeCount;
   const playTo =
@@ -114,6 +109,7 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
             seasons={title.seasons}
             season={title.season}
             progress={progress}
+            marks={marks}
           />
         ) : null}
         <MoreLikeThis items={title.moreLikeThis} />
