@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { TitleKind } from "~/catalogue/types";
-import { useStoredValue } from "~/local/browser-storage";
-import { PLAYBACK_KEY } from "~/local/playback-key";
+import { useHasPlayback } from "~/local/playback-key";
 
 // Titles the visitor started and has not finished (issue 15), on home and /series, above Recently Viewed.
 // Their playback lives in this browser, so the row appears once hydrated. Its code (reading the playback
@@ -9,11 +8,8 @@ import { PLAYBACK_KEY } from "~/local/playback-key";
 // and the home page's first-load budget has no room for it (docs/decisions/0010-performance-budget.md).
 const ContinueWatchingCards = lazy(() => import("./continue-watching-cards"));
 
-const isStored = (raw: string | null) => raw !== null;
-
 export function ContinueWatchingRow({ only }: { only?: TitleKind }) {
-  const hasPlayback = useStoredValue("local", PLAYBACK_KEY, isStored, false);
-  if (!hasPlayback) return null;
+  if (!useHasPlayback()) return null;
   return (
     <Suspense fallback={null}>
       <ContinueWatchingCards only={only} />

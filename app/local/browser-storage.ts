@@ -98,7 +98,10 @@ export function useStoredValue<T>(area: Area, key: string, parse: (raw: string |
 
 // useSyncExternalStore needs the same object back while the stored text is unchanged. Kept per reader, since
 // one key may be read two ways (whether the playback document exists, and the document itself).
-const parseCache = new WeakMap<(raw: string | null) => unknown, Map<string, { raw: string; value: unknown }>>();
+const parseCache = new WeakMap<
+  (raw: string | null) => unknown,
+  Map<string, { raw: string; value: unknown }>
+>();
 
 function cachedParse<T>(area: Area, key: string, parse: (raw: string | null) => T, empty: T): T {
   const raw = readRaw(area, key);

@@ -1,2 +1,13 @@
-/** localStorage key of the playback document (playback.ts); alone so pages can test for it without its code. */
+import { useStoredValue } from "./browser-storage";
+
+// The playback document's key (playback.ts), and whether this browser has one, apart from the document's code:
+// pages ask this to decide whether to load that code at all.
+
 export const PLAYBACK_KEY = "playback";
+
+const isStored = (raw: string | null) => raw !== null;
+
+/** False on the server and in a browser that never played anything here. */
+export function useHasPlayback(): boolean {
+  return useStoredValue("local", PLAYBACK_KEY, isStored, false);
+}

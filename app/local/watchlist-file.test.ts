@@ -1,18 +1,65 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
+import { EMPTY_PLAYBACK, recordPosition, startPlay } from "./playback";
 import { addToWatchlist, mergeIntoWatchlist, readWatchlist } from "./watchlist";
-import { importMessage, readWatchlistFile, watchlistFileText } from "./watchlist-file";
+import { importMessage, listFileText, readListFile as readWatchlistFile } from "./watchlist-file";
 
 const heat = { id: 949, poster_path: "/heat.jpg", title: "Heat", type: "movie" as const };
 const dark = { id: 70523, poster_path: null, title: "Dark", type: "series" as const };
 
 beforeEach(() => localStorage.clear());
 
-describe("watchlist export", () => {
-  it("writes the entries in the stored shape, and reads back the same", () => {
-    const text = watchlistFileText([heat, dark]);
-    expect(JSON.parse(text)).toEqual([heat, dark]);
-    expect(readWatchlistFile(text)).toEqual({ ok: true, entries: [heat, dark] });
+const T0 = Date.UTC(2026, 10, 23);
+const watched = recordPosition(
+  startPlay(
+    EMPTY_PLAYBACK,
+    { item: { kind: "movie", id: 949 }, title: "Heat", posterPath: null, next: null },
+    T0,
+  ),
+  { kind: "movie", id: 949 },
+  { position: 600, duration: 10_200, ended: false },
+  T0 + 1,
+);
+
+describe("list export", () => {
+  it("writes version 2: the watchlist in its stored shape and the playback, and reads back the same", () => {
+    const text = listFileText([heat, dark], watched, new Date(T0));
+    expect(JSON.parse(text)).toMatchObject({
+      format: "marquee-list",
+      version: 2,
+      exportedAt: "2026-11-23T00:00:00.000Z",
+      watchlist: [heat, dark],
+      playback: { version: 1, progress: { "movie:949": { position: 600, duration: 10_200 } } },
+    });
+    expect(readWatchlistFile(text)).toEqual({ ok: true, entries: [heat, dark], playback: watched });
+  });
+
+  it("still imports a version 1 file, the bare watchlist array", () => {
+    expect(readWatchlistFile(JSON.stringify([heat, dark]))).toEqual({
+      ok: true,
+      entries: [heat, dark],
+      playback: null,
+    });
+  });
+
+  it("imports a version 2 file that has only progress, and says so", () => {
+    const file = readWatchlistFile(listFileText([], watched));
+    expect(file).toEqual({ ok: true, entries: [], playback: watched });
+    expect(importMessage(file, 0)).toBe("Your viewing progress and watched episodes were merged.");
+    expect(importMessage(readWatchlistFile(listFileText([heat], watched)), 1)).toBe(
+      "Added 1 title. Your viewing progress and watched episodes were merged.",
+    );
+  });
+
+  it("calls a version 2 file with nothing in it empty, and one with damaged progress a watchlist", () => {
+    expect(readWatchlistFile(listFileText([], EMPTY_PLAYBACK))).toEqual({ ok: false, reason: "empty" });
+    const damaged = JSON.stringify({
+      format: "marquee-list",
+      version: 2,
+      watchlist: [heat],
+      playback: "oops",
+    });
+    expect(readWatchlistFile(damaged)).toEqual({ ok: true, entries: [heat], playback: null });
   });
 });
 
@@ -28,7 +75,7 @@ describe("watchlist import", () => {
 
   it("keeps the valid entries of a partly damaged file", () => {
     const file = readWatchlistFile(JSON.stringify([heat, { id: "nope" }, 7, null, dark, dark]));
-    expect(file).toEqual({ ok: true, entries: [heat, dark] });
+    expect(file).toEqual({ ok: true, entries: [heat, dark], playback: null });
     expect(importMessage(file, 2)).toBe("Added 2 titles.");
     expect(importMessage(file, 0)).toBe("Added 0 titles: they were all on your list already.");
   });
@@ -46,5 +93,9 @@ describe("watchlist import", () => {
       "That watchlist export is empty: there was nothing to add.",
     );
     expect(readWatchlistFile("", 5_000_000)).toEqual({ ok: false, reason: "too_large" });
+    expect(readWatchlistFile(JSON.stringify({ format: "other", watchlist: [heat] }))).toEqual({
+      ok: false,
+      reason: "not_an_export",
+    });
   });
 });

@@ -1,29 +1,62 @@
 import { parseJson } from "./browser-storage";
+import { isRecord } from "./entry-fields";
+import { PLAYBACK_VERSION, type Playback, readPlayback } from "./playback";
 import { parseWatchlist, type WatchlistEntry } from "./watchlist";
 
-// The watchlist lives in one browser only, so the list page can save it to a file and read one back.
-// The file is the stored list itself: a JSON array of { id, poster_path, title, type }, the original shape.
+// The visitor's lists live in one browser only, so the list page can save them to a file and read one back.
+// Version 2 (now): { format: "marquee-list", version: 2, exportedAt, watchlist: [...], playback: {...} }, the
+// watchlist in its stored shape and the playback document (progress and watched marks, playback.ts).
+// Version 1 (before issue 15): the stored watchlist itself, a JSON array of { id, poster_path, title, type };
+// such files still import.
 
 export const EXPORT_FILE_NAME = "marquee-watchlist.json";
-/** Far above any real list (about 200 bytes an entry); anything larger is not one of our exports. */
-export const MAX_IMPORT_BYTES = 1_000_000;
+export const LIST_FILE_FORMAT = "marquee-list";
+export const LIST_FILE_VERSION = 2;
+/** Far above any real export (a full playback document is ~150 kB); anything larger is not one of ours. */
+export const MAX_IMPORT_BYTES = 2_000_000;
 
-export function watchlistFileText(entries: readonly WatchlistEntry[]): string {
-  return `${JSON.stringify(entries, null, 2)}\n`;
+export function listFileText(
+  entries: readonly WatchlistEntry[],
+  playback: Playback,
+  now = new Date(),
+): string {
+  const file = {
+    format: LIST_FILE_FORMAT,
+    version: LIST_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    watchlist: entries,
+    playback: { version: PLAYBACK_VERSION, ...playback },
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-export type WatchlistFile =
-  | { ok: true; entries: WatchlistEntry[] }
+export type ListFile =
+  | { ok: true; entries: WatchlistEntry[]; playback: Playback | null }
   | { ok: false; reason: "not_an_export" | "empty" | "too_large" };
 
+function hasPlayback(playback: Playback): boolean {
+  return [playback.progress, playback.marks, playback.titles].some((map) => Object.keys(map).length > 0);
+}
+
 /** Reads a chosen file's text. Entries that fail validation are dropped, as in stored data. */
-export function readWatchlistFile(text: string, byteSize: number = text.length): WatchlistFile {
+export function readListFile(text: string, byteSize: number = text.length): ListFile {
   if (byteSize > MAX_IMPORT_BYTES) return { ok: false, reason: "too_large" };
   const json = parseJson(text);
-  if (!Array.isArray(json)) return { ok: false, reason: "not_an_export" };
-  if (json.length === 0) return { ok: false, reason: "empty" };
-  const entries = parseWatchlist(text);
-  return entries.length > 0 ? { ok: true, entries } : { ok: false, reason: "not_an_export" };
+  // Version 1: the watchlist array alone.
+  if (Array.isArray(json)) {
+    if (json.length === 0) return { ok: false, reason: "empty" };
+    const entries = parseWatchlist(text);
+    return entries.length > 0
+      ? { ok: true, entries, playback: null }
+      : { ok: false, reason: "not_an_export" };
+  }
+  if (!isRecord(json) || json.format !== LIST_FILE_FORMAT || !Array.isArray(json.watchlist)) {
+    return { ok: false, reason: "not_an_export" };
+  }
+  const entries = parseWatchlist(JSON.stringify(json.watchlist));
+  const playback = readPlayback(json.playback);
+  if (entries.length === 0 && !hasPlayback(playback)) return { ok: false, reason: "empty" };
+  return { ok: true, entries, playback: hasPlayback(playback) ? playback : null };
 }
 
 function titles(count: number): string {
@@ -31,16 +64,18 @@ function titles(count: number): string {
 }
 
 /** What the page tells the visitor after an import: how many were added, or why nothing was. */
-export function importMessage(file: WatchlistFile, added: number): string {
+export function importMessage(file: ListFile, added: number): string {
   if (!file.ok) {
     if (file.reason === "too_large") return "That file is too large to be a watchlist export.";
     if (file.reason === "empty") return "That watchlist export is empty: there was nothing to add.";
     return "That file is not a watchlist export.";
   }
+  const progress = file.playback ? " Your viewing progress and watched episodes were merged." : "";
   const already = file.entries.length - added;
+  if (file.entries.length === 0) return progress.trim();
   if (added === 0)
-    return `Added 0 titles: ${already === 1 ? "it was" : "they were all"} on your list already.`;
+    return `Added 0 titles: ${already === 1 ? "it was" : "they were all"} on your list already.${progress}`;
   return already > 0
-    ? `Added ${titles(added)} (${already} already on your list).`
-    : `Added ${titles(added)}.`;
+    ? `Added ${titles(added)} (${already} already on your list).${progress}`
+    : `Added ${titles(added)}.${progress}`;
 }

@@ -4,6 +4,7 @@ import { ListTabs, parseListFilter } from "~/components/list/list-tabs";
 import { ListTransfer } from "~/components/list/list-transfer";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useHasPlayback } from "~/local/playback-key";
 import { useWatchlist } from "~/local/watchlist";
 import type { Route } from "./+types/list";
 
@@ -31,6 +32,7 @@ const EMPTY_FILTERED = {
 export default function List() {
   const hydrated = useHydrated();
   const list = useWatchlist();
+  const hasPlayback = useHasPlayback();
   const [searchParams] = useSearchParams();
   const filter = parseListFilter(searchParams.get("type"));
   const visible = filter === "all" ? list : list.filter((entry) => entry.type === filter);
@@ -45,7 +47,7 @@ export default function List() {
     <div className="list-page">
       <div className="list-header">
         <h1 className="list-heading">{hydrated ? `Watchlist (${visible.length})` : "Watchlist"}</h1>
-        {hydrated ? <ListTransfer canExport={list.length > 0} /> : null}
+        {hydrated ? <ListTransfer canExport={list.length > 0 || hasPlayback} /> : null}
       </div>
       {list.length > 0 ? <ListTabs current={filter} /> : null}
       {!hydrated ? (

@@ -120,7 +120,7 @@ test.describe("watchlist page", () => {
     await expect(page.getByText("Your list is empty.")).toBeVisible();
   });
 
-  test("exports the list to marquee-watchlist.json in the stored shape", async ({ page }) => {
+  test("exports the list to marquee-watchlist.json, the watchlist in its stored shape", async ({ page }) => {
     await seed(page, LIST);
     await page.goto("/list");
     const downloading = page.waitForEvent("download");
@@ -128,7 +128,7 @@ test.describe("watchlist page", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("marquee-watchlist.json");
     const text = await readFile((await download.path()) ?? "", "utf8");
-    expect(JSON.parse(text)).toEqual(LIST);
+    expect(JSON.parse(text)).toMatchObject({ format: "marquee-list", version: 2, watchlist: LIST });
   });
 
   test("imports a file: new titles are merged, duplicates skipped, a bad file refused politely", async ({

@@ -1,16 +1,18 @@
 import { useState } from "react";
+import { loadPlayback, updatePlayback } from "~/local/playback";
+import { mergePlayback } from "~/local/playback-merge";
 import { mergeIntoWatchlist, readWatchlist } from "~/local/watchlist";
 import {
   EXPORT_FILE_NAME,
   importMessage,
+  listFileText,
   MAX_IMPORT_BYTES,
-  readWatchlistFile,
-  watchlistFileText,
+  readListFile,
 } from "~/local/watchlist-file";
 
-/** Saves the list to a file the visitor keeps. */
+/** Saves the list and the viewing progress to a file the visitor keeps. */
 function downloadWatchlist(): void {
-  const blob = new Blob([watchlistFileText(readWatchlist())], { type: "application/json" });
+  const blob = new Blob([listFileText(readWatchlist(), loadPlayback())], { type: "application/json" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -24,7 +26,8 @@ function downloadWatchlist(): void {
 
 /**
  * Export to and import from a JSON file: the list lives in one browser, and this is how it moves to
- * another. An import adds the file's valid titles that are not listed yet; a bad file changes nothing.
+ * another. An import adds the file's valid titles that are not listed yet and merges its viewing progress
+ * and watched marks, the newer of each entry winning; a bad file changes nothing.
  */
 export function ListTransfer({ canExport }: { canExport: boolean }) {
   const [message, setMessage] = useState("");
@@ -32,8 +35,10 @@ export function ListTransfer({ canExport }: { canExport: boolean }) {
   async function importFile(file: File): Promise<void> {
     try {
       // Check the size before reading a file that cannot be an export.
-      const parsed = readWatchlistFile(file.size > MAX_IMPORT_BYTES ? "" : await file.text(), file.size);
+      const parsed = readListFile(file.size > MAX_IMPORT_BYTES ? "" : await file.text(), file.size);
       const added = parsed.ok ? mergeIntoWatchlist(parsed.entries) : 0;
+      const playback = parsed.ok ? parsed.playback : null;
+      if (playback) updatePlayback((current) => mergePlayback(current, playback));
       setMessage(importMessage(parsed, added));
     } catch {
       setMessage("That file could not be read. Please try another one.");
