@@ -1,0 +1,176 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+// Issue 15 on the demo catalogue and its demo player: progress, Continue Watching, resume, the next episode
+// across seasons, autoplay and watched marks.
+
+// A demo series from 1983 (fixed seed): season 1 has 3 episodes, season 2 has 5, season 4 (the last) has 8.
+const SERIES = { id: 200002, title: "Perfect Thieves" };
+
+const player = (page: Page) => page.frameLocator("iframe.player-frame");
+const seek = (page: Page) => player(page).getByRole("slider", { name: "Seek" });
+
+/** The first trending movie, from the home hero's Play link. */
+async function heroMovie(page: Page): Promise<{ id: string; title: string }> {
+  await page.goto("/");
+  const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const href = (await page.getByRole("link", { name: "Play", exact: true }).getAttribute("href")) ?? "";
+  return { id: href.replace("/watch/", ""), title };
+}
+
+/** The position stored for a movie ("movie:1") or an episode ("series:1:2:3"), in seconds. */
+function storedPosition(page: Page, key: string): Promise<number | null> {
+  return page.evaluate((entry) => {
+    const playback = JSON.parse(localStorage.getItem("playback") ?? "{}");
+    return playback.progress?.[entry]?.position ?? null;
+  }, key);
+}
+
+/** Seeks the demo player to its end, as a visitor pressing End on the seek bar. */
+async function playToEnd(page: Page): Promise<void> {
+  await seek(page).focus();
+  await seek(page).press("End");
+}
+
+test.describe("continue watching", () => {
+  test("a film watched for a while is in Continue Watching with its progress, and resumes where it stopped", async ({
+    page,
+  }) => {
+    const movie = await heroMovie(page);
+    await page.goto(`/watch/${movie.id}`);
+    await seek(page).focus();
+    // Past the 2 minutes from which a film counts as started (arrows step 10 s).
+    for (let step = 0; step < 30; step += 1) await seek(page).press("ArrowRight");
+    await expect.poll(() => storedPosition(page, `movie:${movie.id}`)).toBeGreaterThanOrEqual(300);
+    const stopped = (await storedPosition(page, `movie:${movie.id}`)) ?? 0;
+
+    await page.goto("/");
+    const row = page.getByRole("region", { name: "Continue Watching" });
+    await expect(row).toBeVisible();
+    // Above Recently Viewed and every catalogue row.
+    await expect(page.locator(".collection-row").first()).toHaveAttribute(
+      "aria-labelledby",
+      "row-continue-watching",
+    );
+    await expect(row.getByRole("link", { name: movie.title, exact: true })).toBeVisible();
+    const bar = row.locator(".media-card-progress > span").first();
+    await expect(bar).toHaveAttribute("style", /width: [1-9]\d?%/);
+
+    await page.goto(`/watch/${movie.id}`);
+    await expect(page.locator("iframe.player-frame")).toHaveAttribute(
+      "src",
+      new RegExp(`start=${Math.floor(stopped)}`),
+    );
+    await expect(seek(page)).toHaveAttribute("aria-valuetext", /^[5-9]:\d\d of /);
+  });
+
+  test("the last episode of a season ends, and after the countdown the next season's first episode plays", async ({
+    page,
+  }) => {
+    await page.goto(`/watch/${SERIES.id}?s=1&e=3`);
+    await playToEnd(page);
+    const card = page.getByRole("region", { name: /Up next: S2 E1/ });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/Next episode in \d+ s/)).toBeVisible();
+    await expect(card.getByRole("link", { name: "Play now" })).toBeFocused();
+    await expect(page).toHaveURL(`/watch/${SERIES.id}?s=2&e=1&me=5`, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ S2 E1$/);
+
+    // The finished episode is marked watched in the overlay, and Continue Watching offers the new one.
+    await page.goto(`/series/${SERIES.id}?season=1`);
+    await expect(page.getByRole("button", { name: "Episode 3 watched" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "Episode 2 watched" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await page.goto("/");
+    const row = page.getByRole("region", { name: "Continue Watching" });
+    await expect(row.getByText("S2 E1")).toBeVisible();
+  });
+
+  test("Cancel stops the countdown, and the autoplay switch is remembered", async ({ page }) => {
+    await page.goto(`/watch/${SERIES.id}?s=2&e=2`);
+    await playToEnd(page);
+    const card = page.getByRole("region", { name: /Up next: S2 E3/ });
+    await card.getByRole("button", { name: "Cancel" }).click();
+    await expect(card.getByText(/Next episode in/)).toHaveCount(0);
+    await page.waitForTimeout(11_000);
+    await expect(page).toHaveURL(`/watch/${SERIES.id}?s=2&e=2`);
+
+    await card.getByLabel("Autoplay next episode").uncheck();
+    await card.getByRole("link", { name: "Play now" }).click();
+    await expect(page).toHaveURL(`/watch/${SERIES.id}?s=2&e=3&me=5`);
+    await playToEnd(page);
+    const next = page.getByRole("region", { name: /Up next: S2 E4/ });
+    await expect(next.getByLabel("Autoplay next episode")).not.toBeChecked();
+    await expect(next.getByText(/Next episode in/)).toHaveCount(0);
+    await expect(next.getByRole("link", { name: "Play now" })).toBeVisible();
+  });
+
+  test("after the series' last episode it says so and offers More Like This", async ({ page }) => {
+    await page.goto(`/watch/${SERIES.id}?s=4&e=8`);
+    await playToEnd(page);
+    await expect(
+      page.getByRole("heading", { name: `You have watched the last episode of ${SERIES.title}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole("list", { name: "More Like This" }).getByRole("link").first()).toBeVisible();
+  });
+
+  test("a season marked watched moves Play to the next season; a mark can be taken back", async ({
+    page,
+  }) => {
+    await page.goto(`/series/${SERIES.id}?season=1`);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("link", { name: "Play S1 E1" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Mark Season 1 watched" }).click();
+    for (const episode of [1, 2, 3]) {
+      await expect(dialog.getByRole("button", { name: `Episode ${episode} watched` })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+    }
+    await expect(dialog.getByRole("link", { name: "Play S2 E1" })).toHaveAttribute(
+      "href",
+      `/watch/${SERIES.id}?s=2&e=1&me=5`,
+    );
+    await dialog.getByRole("button", { name: "Episode 2 watched" }).click();
+    await expect(dialog.getByRole("button", { name: "Episode 2 watched" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(dialog.getByRole("button", { name: "Mark Season 1 watched" })).toBeVisible();
+  });
+
+  test("a message from another window or origin changes nothing", async ({ page, baseURL }) => {
+    const movie = await heroMovie(page);
+    await page.goto(`/watch/${movie.id}`);
+    await expect(seek(page)).toBeVisible();
+    const forged = {
+      type: "marquee:progress",
+      event: "time",
+      id: Number(movie.id),
+      season: null,
+      episode: null,
+      seconds: 4000,
+      duration: 6000,
+    };
+    // From the page itself: the right origin, but not the player's window.
+    await page.evaluate((message) => window.postMessage(message, "*"), forged);
+    // From a frame of another origin (localhost is not 127.0.0.1).
+    const otherOrigin = (baseURL ?? "").replace("127.0.0.1", "localhost");
+    await page.evaluate((src) => {
+      const frame = document.createElement("iframe");
+      frame.src = src;
+      frame.name = "intruder";
+      document.body.append(frame);
+    }, `${otherOrigin}/robots.txt`);
+    const intruder = page.frame({ name: "intruder" });
+    await expect.poll(() => intruder?.url()).toContain("localhost");
+    await intruder?.evaluate((message) => window.parent.postMessage(message, "*"), forged);
+    await page.waitForTimeout(500);
+    expect(await storedPosition(page, `movie:${movie.id}`)).toBeLessThan(100);
+  });
+});
