@@ -20,7 +20,7 @@ export function frameOrigins(providers: readonly PlayerProvider[], catalogue: "d
     for (const template of [provider.movie, provider.series]) {
       if (!template) continue;
       try {
-        origins.add(new URL(fill(template, { id: 1, season: 1, episode: 1 })).origin);
+        origins.add(new URL(fill(template, { id: 1, season: 1, episode: 1, start: 0 })).origin);
       } catch {
         // An unbuildable template yields no source either, so it needs no frame permission.
       }

@@ -25,8 +25,14 @@ describe("parsePlayerProviders", () => {
       { name: "Two", movie: "https://two.example.test/m?tmdb={id}", sandbox: ["allow-forms"] },
     ]);
     expect(providers).toEqual([
-      { name: "One", movie: MOVIE, series: SERIES, sandbox: [] },
-      { name: "Two", movie: "https://two.example.test/m?tmdb={id}", series: null, sandbox: ["allow-forms"] },
+      { name: "One", movie: MOVIE, series: SERIES, sandbox: [], progress: null },
+      {
+        name: "Two",
+        movie: "https://two.example.test/m?tmdb={id}",
+        series: null,
+        sandbox: ["allow-forms"],
+        progress: null,
+      },
     ]);
   });
 
@@ -60,7 +66,10 @@ describe("parsePlayerProviders", () => {
 
   it("refuses unknown or missing placeholders, and placeholders in the host", () => {
     expect(problemOf([{ name: "One", movie: "https://one.example.test/{tmdb}" }])).toMatch(
-      /movie unknown placeholder \{tmdb\}; use \{id\}/,
+      /movie unknown placeholder \{tmdb\}; use \{id\} and optionally \{start\}/,
+    );
+    expect(problemOf([{ name: "One", movie: "https://one.example.test/{id}?t={time}" }])).toMatch(
+      /unknown placeholder \{time\}/,
     );
     expect(problemOf([{ name: "One", movie: "https://one.example.test/{id}/{season}" }])).toMatch(
       /unknown placeholder \{season\}/,
@@ -69,6 +78,42 @@ describe("parsePlayerProviders", () => {
       /series must contain \{id\}, \{season\}, \{episode\}/,
     );
     expect(problemOf([{ name: "One", movie: "https://{id}.example.test/" }])).toMatch(/not the host/);
+  });
+
+  it("reads the progress format a provider declares", () => {
+    const providers = parse([
+      { name: "One", movie: MOVIE, progress: "player-event" },
+      { name: "Two", movie: MOVIE, progress: "timestamp-json" },
+      { name: "Three", movie: MOVIE, progress: "marquee" },
+    ]);
+    expect(providers.map((provider) => provider.progress)).toEqual([
+      "player-event",
+      "timestamp-json",
+      "marquee",
+    ]);
+  });
+
+  it("refuses any other progress format, naming the allowed ones", () => {
+    for (const progress of ["playerjs", "", "MARQUEE", 1, null, ["marquee"]]) {
+      expect(problemOf([{ name: "One", movie: MOVIE, progress }]), String(progress)).toBe(
+        'Invalid PLAYER_PROVIDERS: provider 1 ("One"): progress must be one of "marquee", "player-event", "timestamp-json"',
+      );
+    }
+  });
+
+  it("accepts an optional {start} in movie and series templates, in the path or the query", () => {
+    const providers = parse([
+      {
+        name: "One",
+        movie: "https://one.example.test/embed/movie/{id}?t={start}",
+        series: "https://one.example.test/embed/tv/{id}/{season}/{episode}/from/{start}",
+      },
+    ]);
+    expect(providers[0]?.movie).toBe("https://one.example.test/embed/movie/{id}?t={start}");
+    expect(problemOf([{ name: "One", series: "https://one.example.test/tv/{id}?t={start}" }])).toMatch(
+      /series must contain \{id\}, \{season\}, \{episode\}/,
+    );
+    expect(problemOf([{ name: "One", movie: "https://{start}.example.test/{id}" }])).toMatch(/not the host/);
   });
 
   it("refuses sandbox tokens outside the allow-list; the top-navigation family is never allowed", () => {
@@ -123,5 +168,11 @@ describe("templateProblems and fill", () => {
     );
     expect(fill("https://x.example.test/{id}/{id}", { id: 5 })).toBe("https://x.example.test/5/5");
     expect(() => fill(SERIES, { id: 1399 })).toThrow("No value for {season}");
+  });
+
+  it("fills {start} when given, and otherwise leaves it for the browser", () => {
+    const template = "https://x.example.test/{id}?t={start}";
+    expect(fill(template, { id: 5, start: 90 })).toBe("https://x.example.test/5?t=90");
+    expect(fill(template, { id: 5 })).toBe("https://x.example.test/5?t={start}");
   });
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { isProgressFormat, PROGRESS_FORMATS, type ProgressFormat } from "./progress-message";
 
 // Player providers are operator configuration (spec §7): an ordered list of URL templates, one for movies
-// and one for episodes, with {id}, {season} and {episode} placeholders. No streaming host is written into
+// and one for episodes, with {id}, {season} and {episode} placeholders and an optional {start} (seconds), and
+// the format of the progress messages the player posts, if any. No streaming host is written into
 // the code. Validation is strict because the templates end up in an iframe on every watch page, and its
 // messages name the problem but never repeat a template: an operator's URL may carry a private token.
 
@@ -13,6 +15,8 @@ export interface PlayerProvider {
   series: string | null;
   /** Extra sandbox tokens for this provider, from SANDBOX_EXTRAS_ALLOWED. */
   sandbox: string[];
+  /** How the player reports playback by postMessage; null when it does not (docs/decisions/0015). */
+  progress: ProgressFormat | null;
 }
 
 /** What every player frame may do: run its scripts, keep its own origin (storage), present (cast). */
@@ -34,23 +38,27 @@ export const SANDBOX_EXTRAS_ALLOWED = [
 ] as const;
 
 const PLACEHOLDERS = { movie: ["id"], series: ["id", "season", "episode"] } as const;
+/** Where to start, in whole seconds; filled by the watch page in the browser (source-choice.ts frameUrl). */
+const OPTIONAL_PLACEHOLDERS = ["start"] as const;
 type TemplateKind = keyof typeof PLACEHOLDERS;
+type Placeholder = "id" | "season" | "episode" | "start";
 
 export const MAX_PROVIDERS = 10;
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Problems found in one template, as short phrases; empty when it is usable. */
 export function templateProblems(template: string, kind: TemplateKind): string[] {
-  const allowed: readonly string[] = PLACEHOLDERS[kind];
+  const required: readonly string[] = PLACEHOLDERS[kind];
+  const allowed: readonly string[] = [...required, ...OPTIONAL_PLACEHOLDERS];
   const used = [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "");
   const unknown = [...new Set(used.filter((name) => !allowed.includes(name)))];
   if (unknown.length > 0) {
     // Placeholder names are the operator's syntax, not their data: safe to repeat, and the quickest hint.
     return [
-      `unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; use ${placeholderList(kind)}`,
+      `unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; use ${placeholderList(kind)} and optionally {start}`,
     ];
   }
-  const missing = allowed.filter((name) => !used.includes(name));
+  const missing = required.filter((name) => !used.includes(name));
   if (missing.length > 0) return [`must contain ${placeholderList(kind)}`];
 
   const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(template)?.[1];
@@ -58,7 +66,7 @@ export function templateProblems(template: string, kind: TemplateKind): string[]
   if (authority.includes("{")) return ["placeholders may appear only in the path or query, not the host"];
   let url: URL;
   try {
-    url = new URL(fill(template, { id: 1, season: 1, episode: 1 }));
+    url = new URL(fill(template, { id: 1, season: 1, episode: 1, start: 0 }));
   } catch {
     return ["is not a valid URL"];
   }
@@ -74,11 +82,17 @@ function placeholderList(kind: TemplateKind): string {
   return PLACEHOLDERS[kind].map((name) => `{${name}}`).join(", ");
 }
 
-/** Puts the values into a template; each value is URL-encoded where its placeholder stands. */
-export function fill(template: string, values: Partial<Record<"id" | "season" | "episode", number>>): string {
-  return template.replace(/\{(id|season|episode)\}/g, (_match, name: "id" | "season" | "episode") => {
+/**
+ * Puts the values into a template; each value is URL-encoded where its placeholder stands. {start} is left as
+ * it is when no start is given: the browser fills it (source-choice.ts frameUrl).
+ */
+export function fill(template: string, values: Partial<Record<Placeholder, number>>): string {
+  return template.replace(/\{(id|season|episode|start)\}/g, (match, name: Placeholder) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`No value for {${name}}`);
+    if (value === undefined) {
+      if (name === "start") return match;
+      throw new Error(`No value for {${name}}`);
+    }
     return encodeURIComponent(String(value));
   });
 }
@@ -89,6 +103,8 @@ const providerSchema = z
     movie: z.string().trim().min(1).max(2048).optional(),
     series: z.string().trim().min(1).max(2048).optional(),
     sandbox: z.array(z.string()).max(SANDBOX_EXTRAS_ALLOWED.length).default([]),
+    // Checked below, so that any wrong value gets the same message listing the formats.
+    progress: z.unknown().optional(),
   })
   .strict();
 
@@ -130,7 +146,7 @@ export function parsePlayerProviders(text: string, source: string): PlayerProvid
       }
       return;
     }
-    const { name, movie, series, sandbox } = parsed.data;
+    const { name, movie, series, sandbox, progress } = parsed.data;
     const label = `${where} ("${name}")`;
     if (names.has(name.toLowerCase())) problems.push(`${label}: name is used twice`);
     names.add(name.toLowerCase());
@@ -150,11 +166,15 @@ export function parsePlayerProviders(text: string, source: string): PlayerProvid
         `${label}: sandbox token${refused.length > 1 ? "s" : ""} not allowed: ${refused.map(safeToken).join(", ")}`,
       );
     }
+    if (progress !== undefined && !isProgressFormat(progress)) {
+      problems.push(`${label}: progress must be one of ${PROGRESS_FORMATS.map((f) => `"${f}"`).join(", ")}`);
+    }
     providers.push({
       name,
       movie: movie ?? null,
       series: series ?? null,
       sandbox: [...new Set(sandbox.filter((token) => allowed.includes(token)))],
+      progress: isProgressFormat(progress) ? progress : null,
     });
   });
   if (problems.length > 0) throw new PlayerConfigError(source, problems.slice(0, 5).join("; "));

@@ -12,7 +12,13 @@ import type { PlayerSource } from "./sources";
 const ORIGIN = "https://marquee.example.test";
 
 function source(name: string, url: string): PlayerSource {
-  return { name, url, sandbox: "allow-scripts allow-same-origin allow-presentation", trailer: false };
+  return {
+    name,
+    url,
+    sandbox: "allow-scripts allow-same-origin allow-presentation",
+    trailer: false,
+    progress: null,
+  };
 }
 
 const first = source("First", "https://one.example.test/movie/1");
@@ -62,6 +68,35 @@ describe("frame URLs", () => {
     expect(frameUrl(source("Local", "http://127.0.0.1:4199/m/1"), ORIGIN)).toBe("http://127.0.0.1:4199/m/1");
     expect(() => frameUrl(insecure, ORIGIN)).toThrow();
     expect(() => frameUrl(source("Script", "javascript:alert(1)"), ORIGIN)).toThrow();
+  });
+});
+
+describe("frame URLs with a start", () => {
+  const demo = source("Demo", "/demo-player/series/7?s=2&e=7&start={start}");
+  const inPath = source("Path", "https://one.example.test/tv/7/2/7/at/{start}");
+
+  it("fills {start} with the whole number of seconds, in the query or the path", () => {
+    expect(frameUrl(demo, ORIGIN, 754)).toBe(`${ORIGIN}/demo-player/series/7?s=2&e=7&start=754`);
+    expect(frameUrl(inPath, ORIGIN, 754)).toBe("https://one.example.test/tv/7/2/7/at/754");
+  });
+
+  it("rounds down, and starts at 0 when not told, told a negative or nonsense number", () => {
+    expect(frameUrl(demo, ORIGIN, 89.9)).toMatch(/start=89$/);
+    for (const start of [undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
+      expect(frameUrl(demo, ORIGIN, start), String(start)).toMatch(/start=0$/);
+    }
+  });
+
+  it("also fills the token where a URL parser percent-encoded it", () => {
+    const encoded = source("Encoded", "https://one.example.test/tv/7/at/%7Bstart%7D");
+    expect(frameUrl(encoded, ORIGIN, 30)).toBe("https://one.example.test/tv/7/at/30");
+  });
+
+  it("leaves a url without {start} as it was, and still refuses unusable ones", () => {
+    expect(frameUrl(first, ORIGIN, 120)).toBe("https://one.example.test/movie/1");
+    expect(() => frameUrl(source("Insecure", "http://plain.example.test/m?t={start}"), ORIGIN, 5)).toThrow();
+    expect(initialSourceIndex([demo, inPath], null, ORIGIN)).toBe(0);
+    expect(nextSourceIndex([demo, inPath], 0, ORIGIN)).toBe(1);
   });
 });
 

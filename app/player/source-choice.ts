@@ -5,6 +5,9 @@ import type { PlayerSource } from "./sources";
 // Which source the watch page shows: the one that worked for this title last time, else the first; the
 // next one when a source cannot be used or the visitor asks for another.
 
+/** A start beyond ~11.5 days is no film's and reads as 0; below it, a number never prints in exponent form. */
+const MAX_START = 1_000_000;
+
 export function rememberedSourceKey(kind: TitleKind, id: number): string {
   return `player_source_${kind}_${id}`;
 }
@@ -22,13 +25,17 @@ export function rememberSource(kind: TitleKind, id: number, name: string): void 
 }
 
 /**
- * The URL to put in the iframe, or an exception when the source cannot be used here: not a URL, or not
- * https (http only on this site's own origin or loopback). The caller moves on to the next source.
+ * The URL to put in the iframe, with the source's {start} filled with `startSeconds` (whole seconds, never
+ * negative), or an exception when the source cannot be used here: not a URL, or not https (http only on this
+ * site's own origin or loopback). The caller moves on to the next source.
  */
-export function frameUrl(source: PlayerSource, pageOrigin: string): string {
+export function frameUrl(source: PlayerSource, pageOrigin: string, startSeconds = 0): string {
+  const start = startSeconds > 0 && startSeconds <= MAX_START ? Math.floor(startSeconds) : 0;
+  // The token sources.ts leaves in the url; also percent-encoded, as a URL parser writes it in a path.
+  const filled = source.url.replace(/\{start\}|%7Bstart%7D/gi, String(start));
   // Only a path ("/demo-player/...") is read against this site; anything else must be a whole URL.
-  const sitePath = source.url.startsWith("/") && !source.url.startsWith("//");
-  const url = sitePath ? new URL(source.url, pageOrigin) : new URL(source.url);
+  const sitePath = filled.startsWith("/") && !filled.startsWith("//");
+  const url = sitePath ? new URL(filled, pageOrigin) : new URL(filled);
   const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
   if (url.protocol === "https:" || url.origin === pageOrigin || (url.protocol === "http:" && loopback)) {
     return url.href;

@@ -9,12 +9,14 @@ const one: PlayerProvider = {
   movie: "https://one.example.test/embed/movie/{id}?autoplay=1",
   series: "https://one.example.test/embed/tv/{id}/{season}/{episode}",
   sandbox: [],
+  progress: "player-event",
 };
 const moviesOnly: PlayerProvider = {
   name: "Two",
   movie: "https://two.example.test/play?tmdb={id}",
   series: null,
   sandbox: ["allow-forms"],
+  progress: null,
 };
 
 function video(overrides: Partial<Video>): Video {
@@ -29,12 +31,14 @@ describe("providerSources", () => {
         url: "https://one.example.test/embed/movie/550?autoplay=1",
         sandbox: "allow-scripts allow-same-origin allow-presentation",
         trailer: false,
+        progress: "player-event",
       },
       {
         name: "Two",
         url: "https://two.example.test/play?tmdb=550",
         sandbox: "allow-scripts allow-same-origin allow-presentation allow-forms",
         trailer: false,
+        progress: null,
       },
     ]);
   });
@@ -42,6 +46,20 @@ describe("providerSources", () => {
   it("fills season and episode for a series, and skips providers without a series template", () => {
     const sources = providerSources([moviesOnly, one], { kind: "series", id: 1399, season: 2, episode: 7 });
     expect(sources.map((source) => source.url)).toEqual(["https://one.example.test/embed/tv/1399/2/7"]);
+  });
+
+  it("keeps {start} in the url for the browser to fill, in the query or the path", () => {
+    const resuming: PlayerProvider = {
+      ...one,
+      movie: "https://one.example.test/embed/movie/{id}?t={start}&autoplay=1",
+      series: "https://one.example.test/embed/tv/{id}/{season}/{episode}/at/{start}",
+    };
+    expect(providerSources([resuming], { kind: "movie", id: 550 })[0]?.url).toBe(
+      "https://one.example.test/embed/movie/550?t={start}&autoplay=1",
+    );
+    expect(providerSources([resuming], { kind: "series", id: 1399, season: 2, episode: 7 })[0]?.url).toBe(
+      "https://one.example.test/embed/tv/1399/2/7/at/{start}",
+    );
   });
 
   it("skips a provider whose template cannot be built, and keeps the next", () => {
@@ -59,11 +77,15 @@ describe("providerSources", () => {
 });
 
 describe("demo and trailer sources", () => {
-  it("points the demo player at the title, with s and e for an episode", () => {
-    expect(demoSource({ kind: "movie", id: 100002 }).url).toBe("/demo-player/movie/100002");
+  it("points the demo player at the title, with s and e for an episode and {start} for the browser", () => {
+    expect(demoSource({ kind: "movie", id: 100002 }).url).toBe("/demo-player/movie/100002?start={start}");
     expect(demoSource({ kind: "series", id: 200271, season: 2, episode: 7 }).url).toBe(
-      "/demo-player/series/200271?s=2&e=7",
+      "/demo-player/series/200271?s=2&e=7&start={start}",
     );
+  });
+
+  it("declares that the demo player posts our own progress messages", () => {
+    expect(demoSource({ kind: "movie", id: 100002 }).progress).toBe("marquee");
   });
 
   it("uses the first YouTube trailer on the privacy-enhanced host, marked as a trailer", () => {
@@ -78,6 +100,7 @@ describe("demo and trailer sources", () => {
         url: "https://www.youtube-nocookie.com/embed/trail-er_1",
         sandbox: "allow-scripts allow-same-origin allow-presentation",
         trailer: true,
+        progress: null,
       },
     ]);
   });
@@ -95,6 +118,11 @@ describe("frame policy", () => {
     expect(sourceMode([one], "tmdb")).toBe("providers");
     expect(sourceMode([], "demo")).toBe("demo");
     expect(sourceMode([], "tmdb")).toBe("trailer");
+  });
+
+  it("allows frames from a provider whose templates carry {start}", () => {
+    const resuming: PlayerProvider = { ...one, movie: "https://three.example.test/m/{id}?t={start}" };
+    expect(frameOrigins([resuming], "demo")).toContain("https://three.example.test");
   });
 
   it("allows frames from this site and the configured player origins only", () => {

@@ -1,18 +1,27 @@
 import type { Video } from "~/catalogue/types";
+import type { ProgressFormat } from "./progress-message";
 import { BASE_SANDBOX, fill, type PlayerProvider } from "./provider-config";
 
 // Player sources: what the watch page may put in its iframe, in the order to try them. Built from the
 // operator's providers, or, with none configured, the app's own demo player or the title's trailer.
 
+/** In a source's url, where the browser writes the second to start at (source-choice.ts frameUrl). */
+export const START_TOKEN = "{start}";
+
 export interface PlayerSource {
   /** The provider's name; the watch page remembers a title's working source by it. */
   name: string;
-  /** Absolute, or a path on this site for the demo player. */
+  /**
+   * Absolute, or a path on this site for the demo player. May contain START_TOKEN, left for the browser to
+   * fill with the second to start at: use frameUrl, never this url as it is.
+   */
   url: string;
   /** The iframe's sandbox attribute: BASE_SANDBOX plus the provider's configured extras. */
   sandbox: string;
   /** A trailer stands in because no player is configured; the page says so. */
   trailer: boolean;
+  /** The format of the progress messages this player posts (progress-message.ts); null when it posts none. */
+  progress: ProgressFormat | null;
 }
 
 /** What to play: a movie, or one episode of a series. */
@@ -39,19 +48,32 @@ export function providerSources(providers: readonly PlayerProvider[], request: P
     const template = provider[request.kind];
     if (!template) return [];
     try {
-      const url = new URL(fill(template, values)).href;
-      return [{ name: provider.name, url, sandbox: sandboxFor(provider.sandbox), trailer: false }];
+      // Validated with a start filled in; stored with {start} left for the browser, which URL normalisation
+      // percent-encodes in a path and so is put back.
+      new URL(fill(template, { ...values, start: 0 }));
+      const href = new URL(fill(template, values)).href;
+      const url = template.includes(START_TOKEN) ? href.replace(/%7Bstart%7D/gi, START_TOKEN) : href;
+      return [
+        {
+          name: provider.name,
+          url,
+          sandbox: sandboxFor(provider.sandbox),
+          trailer: false,
+          progress: provider.progress,
+        },
+      ];
     } catch {
       return [];
     }
   });
 }
 
-/** The app's own player page (demo catalogue, no provider configured). */
+/** The app's own player page (demo catalogue, no provider configured), which posts our own messages. */
 export function demoSource(request: PlayRequest): PlayerSource {
   const path = `/demo-player/${request.kind}/${request.id}`;
-  const url = request.kind === "series" ? `${path}?s=${request.season}&e=${request.episode}` : path;
-  return { name: DEMO_PLAYER_NAME, url, sandbox: sandboxFor([]), trailer: false };
+  const episode = request.kind === "series" ? `s=${request.season}&e=${request.episode}&` : "";
+  const url = `${path}?${episode}start=${START_TOKEN}`;
+  return { name: DEMO_PLAYER_NAME, url, sandbox: sandboxFor([]), trailer: false, progress: "marquee" };
 }
 
 const YOUTUBE_KEY = /^[\w-]{1,64}$/;
@@ -63,5 +85,5 @@ export function trailerSources(videos: readonly Video[]): PlayerSource[] {
   );
   if (!trailer) return [];
   const url = `${TRAILER_ORIGIN}/embed/${trailer.key}`;
-  return [{ name: TRAILER_NAME, url, sandbox: sandboxFor([]), trailer: true }];
+  return [{ name: TRAILER_NAME, url, sandbox: sandboxFor([]), trailer: true, progress: null }];
 }

@@ -95,14 +95,14 @@ describe("loadWatch", () => {
   it("plays a movie with the demo player", async () => {
     const watch = await load("/watch/100002");
     expect(watch).toMatchObject({ title: "Heat", kind: "movie", episode: null, nextEpisodePath: null });
-    expect(watch.sources.map((source) => source.url)).toEqual(["/demo-player/movie/100002"]);
+    expect(watch.sources.map((source) => source.url)).toEqual(["/demo-player/movie/100002?start={start}"]);
   });
 
   it("plays a deep link to season 2 episode 7 with a next episode, never bouncing", async () => {
     const watch = await load("/watch/200271?s=2&e=7&me=11");
     expect(watch.episode).toEqual({ season: 2, episode: 7 });
     expect(watch.nextEpisodePath).toBe("/watch/200271?s=2&e=8&me=11");
-    expect(watch.sources[0]?.url).toBe("/demo-player/series/200271?s=2&e=7");
+    expect(watch.sources[0]?.url).toBe("/demo-player/series/200271?s=2&e=7&start={start}");
   });
 
   it("has no next episode on the season's last one", async () => {

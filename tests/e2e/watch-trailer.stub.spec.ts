@@ -17,6 +17,7 @@ test("the embed API offers the official trailer, marked as one, or nothing", asy
           url: TRAILER,
           sandbox: "allow-scripts allow-same-origin allow-presentation",
           trailer: true,
+          progress: null,
         },
       ],
     },

@@ -160,9 +160,10 @@ test.describe("watch page", () => {
         sources: [
           {
             name: "Demo player",
-            url: `/demo-player/movie/${movie.id}`,
+            url: `/demo-player/movie/${movie.id}?start={start}`,
             sandbox: "allow-scripts allow-same-origin allow-presentation",
             trailer: false,
+            progress: "marquee",
           },
         ],
       },
