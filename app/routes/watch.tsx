@@ -1,12 +1,12 @@
-import { useEffect } from "react";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { BACKDROP_SIZE, imageUrl } from "~/catalogue/images";
 import { PlayerFrame } from "~/components/watch/player-frame";
+import { UpNext } from "~/components/watch/up-next";
+import { useWatchSession } from "~/components/watch/use-watch-session";
 import { WatchBar } from "~/components/watch/watch-bar";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { detailsPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches, usePublicConfig } from "~/lib/public-config";
-import { saveProgress } from "~/local/progress";
 import { loadWatch } from "~/player/watch.server";
 import { watchHeading } from "~/player/watch-rules";
 import type { Route } from "./+types/watch";
@@ -36,18 +36,13 @@ export function meta({ data: watch, matches }: Route.MetaArgs) {
 }
 
 export default function Watch({ loaderData }: Route.ComponentProps) {
-  const { id, kind, title, episode, nextEpisodePath, sources, backdropPath } = loaderData;
+  const { id, kind, title, episode, nextEpisodePath, sources, backdropPath, upNext, moreLikeThis } =
+    loaderData;
   const { imageBaseUrl } = usePublicConfig();
   const heading = watchHeading(title, episode);
   const details = detailsPath({ id, kind });
-  const season = episode?.season;
-  const episodeNumber = episode?.episode;
-
-  // Spec §4: progress is saved whenever s and e are present.
-  useEffect(() => {
-    if (season !== undefined && episodeNumber !== undefined)
-      saveProgress(id, { season, episode: episodeNumber });
-  }, [id, season, episodeNumber]);
+  // Records the visitor's place and progress (spec §4, issue 15), and knows when the film or episode ended.
+  const session = useWatchSession(loaderData);
 
   return (
     <div className="watch-page">
@@ -59,7 +54,22 @@ export default function Watch({ loaderData }: Route.ComponentProps) {
         sources={sources}
         detailsPath={details}
         backdropUrl={imageUrl(imageBaseUrl, backdropPath, BACKDROP_SIZE)}
-      />
+        playing={{ season: episode?.season ?? null, episode: episode?.episode ?? null }}
+        startAt={session.startAt}
+        onPlayerEvent={session.onPlayerEvent}
+      >
+        {session.ended ? (
+          <UpNext
+            // A new countdown for each episode that ends.
+            key={upNext?.path ?? "end"}
+            kind={kind}
+            title={title}
+            upNext={upNext}
+            moreLikeThis={moreLikeThis}
+            onClose={session.dismissEnded}
+          />
+        ) : null}
+      </PlayerFrame>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
-import { saveProgress } from "~/local/progress";
-import { readPlayerMessage } from "~/player/progress-message";
+import { type PlayerEvent, readPlayerMessage } from "~/player/progress-message";
 import {
   frameUrl,
   initialSourceIndex,
@@ -21,6 +20,14 @@ interface PlayerFrameProps {
   detailsPath: string;
   /** Shown while the player is chosen, before hydration. */
   backdropUrl: string | null;
+  /** What is playing: a message about another title, season or episode is ignored. */
+  playing: { season: number | null; episode: number | null };
+  /** Second to start at (the visitor's saved place); null until known, and the frame waits for it. */
+  startAt: number | null;
+  /** A progress report from the current frame, in the format its source declares. */
+  onPlayerEvent: (event: PlayerEvent) => void;
+  /** Shown over the player (what comes next when it ends). */
+  children?: React.ReactNode;
 }
 
 /** What the frame may do besides its sandbox: fullscreen and media features, never more. */
@@ -30,39 +37,58 @@ const FRAME_FEATURES = "fullscreen; autoplay; encrypted-media; picture-in-pictur
  * The sandboxed player iframe. The source is picked in the browser, where the title's remembered source
  * is known, so the server and the first render show a placeholder and no frame loads twice.
  */
-export function PlayerFrame({ id, kind, heading, sources, detailsPath, backdropUrl }: PlayerFrameProps) {
+export function PlayerFrame({
+  id,
+  kind,
+  heading,
+  sources,
+  detailsPath,
+  backdropUrl,
+  playing,
+  startAt,
+  onPlayerEvent,
+  children,
+}: PlayerFrameProps) {
   const [choice, setChoice] = useState<{ index: number | null } | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const source = choice?.index == null ? null : sources[choice.index];
+  const source = choice?.index == null || startAt === null ? null : sources[choice.index];
 
   useEffect(() => {
     setChoice({ index: initialSourceIndex(sources, readRememberedSource(kind, id), window.location.origin) });
   }, [sources, kind, id]);
 
-  useEffect(() => {
-    // Only our own demo player reports progress, from the frame on this page.
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
-      const message = readPlayerMessage(event.data, "marquee");
-      if (!message?.about || message.about.id !== id) return;
-      const { season, episode } = message.about;
-      if (kind === "series" && season !== null && episode !== null) saveProgress(id, { season, episode });
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [id, kind]);
-
-  const otherIndex =
-    choice?.index == null ? null : nextSourceIndex(sources, choice.index, window.location.origin);
   let src: string | null = null;
   if (source) {
     try {
-      src = frameUrl(source, window.location.origin);
+      src = frameUrl(source, window.location.origin, startAt ?? 0);
     } catch {
       src = null; // initialSourceIndex only picks usable sources; this keeps the type honest.
     }
   }
 
+  // Progress comes only from the frame on this page, from its window and its origin, in the format its source
+  // declares; anything else is ignored (docs/decisions/0015-player-progress-messages.md).
+  const format = source?.progress ?? null;
+  const frameOrigin = source && src ? new URL(src).origin : null;
+  const listener = useRef(onPlayerEvent);
+  listener.current = onPlayerEvent;
+  const { season, episode } = playing;
+  useEffect(() => {
+    if (!format || !frameOrigin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== frameOrigin || event.source !== frameRef.current?.contentWindow) return;
+      const message = readPlayerMessage(event.data, format);
+      if (!message) return;
+      const { about } = message;
+      if (about && (about.id !== id || about.season !== season || about.episode !== episode)) return;
+      listener.current(message);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [format, frameOrigin, id, season, episode]);
+
+  const otherIndex =
+    choice?.index == null ? null : nextSourceIndex(sources, choice.index, window.location.origin);
   return (
     <div className="player">
       <div className="player-screen">
@@ -86,7 +112,7 @@ export function PlayerFrame({ id, kind, heading, sources, detailsPath, backdropU
         ) : (
           <div className="player-placeholder">
             {backdropUrl ? <img className="player-backdrop" src={backdropUrl} alt="" /> : null}
-            {choice === null ? (
+            {choice === null || startAt === null ? (
               <p className="player-message">Loading the player…</p>
             ) : (
               <div className="player-message">
@@ -98,6 +124,7 @@ export function PlayerFrame({ id, kind, heading, sources, detailsPath, backdropU
             )}
           </div>
         )}
+        {children}
       </div>
       {source ? (
         <div className="player-strip">
