@@ -7,8 +7,9 @@ import { Hero, heroTitle } from "~/components/hero";
 import { SeriesCategoryLinks } from "~/components/series-category-links";
 import { SERIES_ROWS } from "~/data/series-rows";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
-import { detailsPath } from "~/lib/paths";
+import { detailsPath, watchPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { useProgress } from "~/local/progress";
 import { clipWhenLonger } from "~/lib/text";
 import type { Route } from "./+types/series";
 
@@ -45,14 +46,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Series({ loaderData }: Route.ComponentProps) {
   const { rows, hero } = loaderData;
+  // The hero's series starts at the first episode (spec §2), or where this visitor left off (issue 15).
+  const saved = useProgress(hero?.id ?? 0);
   return (
     <>
       {hero ? (
         <Hero
           title={hero}
           overview={hero.overview}
-          // The series hero always starts at the first episode (spec §2), whatever the saved progress.
-          playTo={`/watch/${hero.id}?s=1&e=1`}
+          playTo={watchPath(hero, saved)}
           moreInfoTo={detailsPath(hero)}
         />
       ) : (

@@ -144,6 +144,25 @@ test.describe("continue watching", () => {
     await expect(dialog.getByRole("button", { name: "Mark Season 1 watched" })).toBeVisible();
   });
 
+  test("Play on the series hero, the overlay and a card resumes at the saved episode", async ({ page }) => {
+    await page.goto("/series");
+    const more = page.getByRole("link", { name: /^More Info about / });
+    const id = ((await more.getAttribute("href")) ?? "").replace("/series/", "");
+    const hero = page.getByRole("region", {
+      name: await page.getByRole("heading", { level: 1 }).innerText(),
+    });
+    await expect(hero.getByRole("link", { name: "Play" })).toHaveAttribute("href", `/watch/${id}?s=1&e=1`);
+
+    await page.goto(`/watch/${id}?s=1&e=2`);
+    await expect(player(page).getByText("S1 E2")).toBeVisible();
+    await page.goto("/series");
+    await expect(hero.getByRole("link", { name: "Play" })).toHaveAttribute("href", `/watch/${id}?s=1&e=2`);
+    const row = page.getByRole("region", { name: "Continue Watching" });
+    await expect(row.getByRole("link", { name: /^Play / })).toHaveAttribute("href", `/watch/${id}?s=1&e=2`);
+    await page.goto(`/series/${id}`);
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Play S1 E2" })).toBeVisible();
+  });
+
   test("a message from another window or origin changes nothing", async ({ page, baseURL }) => {
     const movie = await heroMovie(page);
     await page.goto(`/watch/${movie.id}`);
