@@ -9,8 +9,8 @@ import { SERIES_ROWS } from "~/data/series-rows";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { detailsPath, watchPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
-import { useProgress } from "~/local/progress";
 import { clipWhenLonger } from "~/lib/text";
+import { useProgress } from "~/local/progress";
 import type { Route } from "./+types/series";
 
 /** Spec §9: the series hero shows overviews of up to 200 characters whole, longer ones cut to 160 plus '...'. */

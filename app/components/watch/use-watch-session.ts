@@ -11,7 +11,7 @@ import {
   updatePlayback,
   watchedFraction,
 } from "~/local/playback";
-import { saveProgress } from "~/local/progress";
+import { readProgress, saveProgress } from "~/local/progress";
 import type { PlayerEvent } from "~/player/progress-message";
 import type { WatchData } from "~/player/watch.server";
 
@@ -72,11 +72,17 @@ export function useWatchSession(watch: WatchData): WatchSession {
       updatePlayback((playback, now) =>
         recordPosition(playback, item, { position: event.position, duration: event.duration, ended }, now),
       );
-      if (!ended) return;
-      if (item.kind === "series" && nextSeason !== undefined && nextEpisode !== undefined) {
-        saveProgress(item.id, { season: nextSeason, episode: nextEpisode });
+      if (item.kind === "series") {
+        // While it plays, this episode is the series' place (as the page saved it on arrival, should another
+        // tab have moved it); once it ends, the next one is.
+        const place =
+          ended && nextSeason !== undefined && nextEpisode !== undefined
+            ? { season: nextSeason, episode: nextEpisode }
+            : item.episode;
+        const saved = readProgress(item.id);
+        if (saved?.season !== place.season || saved.episode !== place.episode) saveProgress(item.id, place);
       }
-      setEndedKey(key);
+      if (ended) setEndedKey(key);
     },
     [item, key, nextSeason, nextEpisode],
   );
