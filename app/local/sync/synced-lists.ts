@@ -1,0 +1,128 @@
+import type { Playback } from "../playback";
+import { mergePlayback } from "../playback-merge";
+import { VIEWED_CAP, type ViewedEntry } from "../recently-viewed";
+import type { WatchlistEntry } from "../watchlist";
+
+// What sync carries between devices (issue 16): the watchlist, recently viewed and the playback document, each
+// entry with the time it last changed, so that two copies merge entry by entry, the newer winning, whatever the
+// order they meet in. The watchlist and recently viewed are stored under the spec's keys without times, so the
+// times are kept here, beside them: a change is stamped when the sync module sees it (stampChanges), and a title
+// taken off the watchlist stays as a removal (value null) for TOMBSTONE_DAYS, so that a device which still has it
+// does not bring it back.
+
+export const SYNCED_LISTS_VERSION = 1;
+export const TOMBSTONE_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+export interface Stamped<T> {
+  /** null: removed at updatedAt. */
+  value: T | null;
+  updatedAt: number;
+}
+
+export interface SyncedLists {
+  watchlist: Record<string, Stamped<WatchlistEntry>>;
+  viewed: Record<string, Stamped<ViewedEntry>>;
+  playback: Playback;
+}
+
+export interface LocalLists {
+  watchlist: WatchlistEntry[];
+  viewed: ViewedEntry[];
+  playback: Playback;
+}
+
+export const EMPTY_SYNCED: SyncedLists = Object.freeze({
+  watchlist: {},
+  viewed: {},
+  playback: { progress: {}, marks: {}, titles: {} },
+});
+
+const keyOf = (entry: { id: number; type: string }) => `${entry.type}:${entry.id}`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The lists as they are now, with times: what did not change since `known` keeps its time, what did is stamped
+ * `now`. A watchlist title that is gone becomes a removal; old removals are dropped. Recently viewed is ordered
+ * by time, newest first.
+ */
+export function stampChanges(known: SyncedLists, local: LocalLists, now: number): SyncedLists {
+  const watchlist: SyncedLists["watchlist"] = {};
+  local.watchlist.forEach((entry, index) => {
+    const before = known.watchlist[keyOf(entry)];
+    // Titles added together keep their order: the later in the list, the later the time.
+    const stamp = now - (local.watchlist.length - 1 - index);
+    watchlist[keyOf(entry)] =
+      before?.value && same(before.value, entry) ? before : { value: entry, updatedAt: stamp };
+  });
+  for (const [key, before] of Object.entries(known.watchlist)) {
+    if (watchlist[key]) continue;
+    if (before.value) watchlist[key] = { value: null, updatedAt: now };
+    else if (now - before.updatedAt < TOMBSTONE_DAYS * DAY_MS) watchlist[key] = before;
+  }
+
+  // Recently viewed puts a title viewed again first: walking from the oldest, an entry that is no longer newer
+  // than the one after it has moved ahead, and is dated now (a little less for each place from the front).
+  const viewed: SyncedLists["viewed"] = {};
+  let older = Number.NEGATIVE_INFINITY;
+  for (let index = local.viewed.length - 1; index >= 0; index -= 1) {
+    const entry = local.viewed[index] as ViewedEntry;
+    const before = known.viewed[keyOf(entry)];
+    const kept = before && same(before.value, entry) && before.updatedAt > older;
+    const updatedAt = kept ? before.updatedAt : Math.max(older + 1, now - index);
+    viewed[keyOf(entry)] = { value: entry, updatedAt };
+    older = updatedAt;
+  }
+  return { watchlist, viewed, playback: local.playback };
+}
+
+function newer<T>(a: Stamped<T>, b: Stamped<T>): Stamped<T> {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? a : b;
+  return JSON.stringify(a) >= JSON.stringify(b) ? a : b;
+}
+
+function mergeStamped<T>(
+  a: Record<string, Stamped<T>>,
+  b: Record<string, Stamped<T>>,
+): Record<string, Stamped<T>> {
+  const merged: Record<string, Stamped<T>> = {};
+  for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    const mine = a[key];
+    const theirs = b[key];
+    const winner = mine && theirs ? newer(mine, theirs) : (mine ?? theirs);
+    if (winner) merged[key] = winner;
+  }
+  return merged;
+}
+
+/** Recently viewed keeps only its newest VIEWED_CAP entries, in every copy alike. */
+function newestViewed(viewed: Record<string, Stamped<ViewedEntry>>): Record<string, Stamped<ViewedEntry>> {
+  const kept = Object.entries(viewed)
+    .sort(([keyA, a], [keyB, b]) => b.updatedAt - a.updatedAt || (keyA < keyB ? -1 : 1))
+    .slice(0, VIEWED_CAP)
+    .sort(([keyA], [keyB]) => (keyA < keyB ? -1 : 1));
+  return Object.fromEntries(kept);
+}
+
+/** Commutative, associative and idempotent: devices converge whatever the order their copies meet in. */
+export function mergeSynced(a: SyncedLists, b: SyncedLists): SyncedLists {
+  return {
+    watchlist: mergeStamped(a.watchlist, b.watchlist),
+    viewed: newestViewed(mergeStamped(a.viewed, b.viewed)),
+    playback: mergePlayback(a.playback, b.playback),
+  };
+}
+
+/** The lists to store under the spec's keys: the watchlist in the order titles were added, viewed newest first. */
+export function localLists(synced: SyncedLists): LocalLists {
+  const present = <T>(map: Record<string, Stamped<T>>, order: 1 | -1) =>
+    Object.values(map)
+      .filter((stamped): stamped is { value: T; updatedAt: number } => stamped.value !== null)
+      .sort((a, b) => order * (a.updatedAt - b.updatedAt))
+      .map((stamped) => stamped.value);
+  return {
+    watchlist: present(synced.watchlist, 1),
+    viewed: present(synced.viewed, -1),
+    playback: synced.playback,
+  };
+}
