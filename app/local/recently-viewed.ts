@@ -16,7 +16,7 @@ export interface ViewedEntry {
   type: TitleKind;
 }
 
-function readEntry(value: unknown): ViewedEntry | undefined {
+export function readViewedEntry(value: unknown): ViewedEntry | undefined {
   if (!isRecord(value)) return undefined;
   const id = storedId(value.id);
   const posterPath = storedPosterPath(value.poster_path);
@@ -40,7 +40,7 @@ function readEntry(value: unknown): ViewedEntry | undefined {
 const EMPTY: ViewedEntry[] = [];
 
 export function parseViewed(raw: string | null): ViewedEntry[] {
-  return newestUnique(parseList(raw, readEntry));
+  return newestUnique(parseList(raw, readViewedEntry));
 }
 
 function newestUnique(entries: readonly ViewedEntry[]): ViewedEntry[] {

@@ -14,7 +14,7 @@ export interface WatchlistEntry {
   type: TitleKind;
 }
 
-function readEntry(value: unknown): WatchlistEntry | undefined {
+export function readWatchlistEntry(value: unknown): WatchlistEntry | undefined {
   if (!isRecord(value)) return undefined;
   const id = storedId(value.id);
   const posterPath = storedPosterPath(value.poster_path);
@@ -27,7 +27,7 @@ const EMPTY: WatchlistEntry[] = [];
 
 /** Parses stored text into valid, unique entries; anything else is dropped. */
 export function parseWatchlist(raw: string | null): WatchlistEntry[] {
-  return uniqueEntries(parseList(raw, readEntry));
+  return uniqueEntries(parseList(raw, readWatchlistEntry));
 }
 
 export function uniqueEntries(entries: readonly WatchlistEntry[]): WatchlistEntry[] {
@@ -64,7 +64,7 @@ export function removeFromWatchlist(id: number, type: TitleKind): void {
 /** Adds entries not yet listed (an import), keeping the current order first. Returns how many were added. */
 export function mergeIntoWatchlist(entries: readonly unknown[]): number {
   const current = readWatchlist();
-  const incoming = entries.flatMap((entry) => readEntry(entry) ?? []);
+  const incoming = entries.flatMap((entry) => readWatchlistEntry(entry) ?? []);
   const merged = uniqueEntries([...current, ...incoming]);
   save(merged);
   return merged.length - current.length;

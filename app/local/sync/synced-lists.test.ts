@@ -7,8 +7,10 @@ import {
   EMPTY_SYNCED,
   localLists,
   mergeSynced,
+  readSyncedLists,
   type SyncedLists,
   stampChanges,
+  syncedText,
   TOMBSTONE_DAYS,
 } from "./synced-lists";
 
@@ -135,5 +137,24 @@ describe("merging two devices' lists", () => {
       }),
       { seed: 16, numRuns: 300 },
     );
+  });
+});
+
+describe("reading another device's document", () => {
+  it("reads back what was written, and drops bad entries one by one", () => {
+    const lists = stampChanges(EMPTY_SYNCED, local([movie(1), movie(2)], [seen(3)]), T0);
+    const removed = stampChanges(lists, local([movie(1)], [seen(3)]), T0 + 1);
+    expect(readSyncedLists(syncedText(removed))).toEqual(removed);
+    const json = JSON.parse(syncedText(removed));
+    json.watchlist["movie:9"] = { value: movie(1), updatedAt: T0 };
+    json.watchlist["movie:8"] = { value: { id: "x" }, updatedAt: T0 };
+    json.watchlist["movie:7"] = { value: movie(7), updatedAt: -4 };
+    json.viewed["movie:6"] = { value: null, updatedAt: T0 };
+    expect(readSyncedLists(JSON.stringify(json))).toEqual(removed);
+  });
+
+  it("refuses what is not such a document", () => {
+    for (const text of ["", "[]", "null", '{"watchlist":{}}', "{oops"])
+      expect(readSyncedLists(text), text).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import type { Playback } from "../playback";
+import { isRecord, storedInteger } from "../entry-fields";
+import { type Playback, readPlayback } from "../playback";
 import { mergePlayback } from "../playback-merge";
-import { VIEWED_CAP, type ViewedEntry } from "../recently-viewed";
-import type { WatchlistEntry } from "../watchlist";
+import { readViewedEntry, VIEWED_CAP, type ViewedEntry } from "../recently-viewed";
+import { readWatchlistEntry, type WatchlistEntry } from "../watchlist";
 
 // What sync carries between devices (issue 16): the watchlist, recently viewed and the playback document, each
 // entry with the time it last changed, so that two copies merge entry by entry, the newer winning, whatever the
@@ -124,5 +125,53 @@ export function localLists(synced: SyncedLists): LocalLists {
     watchlist: present(synced.watchlist, 1),
     viewed: present(synced.viewed, -1),
     playback: synced.playback,
+  };
+}
+
+/** The document sync encrypts: the lists with their times, and a version for readers to come. */
+export function syncedText(synced: SyncedLists): string {
+  return JSON.stringify({ version: SYNCED_LISTS_VERSION, ...synced });
+}
+
+function readStampedMap<T>(
+  value: unknown,
+  readValue: (raw: unknown) => T | undefined,
+  keyOf: (entry: T) => string,
+  allowRemoval: boolean,
+): Record<string, Stamped<T>> {
+  const map: Record<string, Stamped<T>> = {};
+  if (!isRecord(value)) return map;
+  for (const [key, raw] of Object.entries(value)) {
+    if (!isRecord(raw)) continue;
+    const updatedAt = storedInteger(raw.updatedAt, 1, Number.MAX_SAFE_INTEGER);
+    if (updatedAt === undefined) continue;
+    if (raw.value === null) {
+      if (allowRemoval && /^(movie|series):[1-9]\d{0,14}$/.test(key)) map[key] = { value: null, updatedAt };
+      continue;
+    }
+    const entry = readValue(raw.value);
+    // The key must name the entry it holds, or two keys could hold one title.
+    if (entry && keyOf(entry) === key) map[key] = { value: entry, updatedAt };
+  }
+  return map;
+}
+
+/**
+ * Reads a decrypted document from another device, as untrusted as anything stored: entry by entry. Null when
+ * it is not one at all (then the caller treats the record as damaged and changes nothing here).
+ */
+export function readSyncedLists(text: string): SyncedLists | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(json) || typeof json.version !== "number") return null;
+  const byKey = (entry: { id: number; type: string }) => `${entry.type}:${entry.id}`;
+  return {
+    watchlist: readStampedMap(json.watchlist, readWatchlistEntry, byKey, true),
+    viewed: readStampedMap(json.viewed, readViewedEntry, byKey, false),
+    playback: readPlayback(json.playback),
   };
 }
