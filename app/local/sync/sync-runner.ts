@@ -1,0 +1,310 @@
+import { readRaw, subscribe, writeRaw } from "../browser-storage";
+import { loadPlayback, PLAYBACK_KEY, playbackText } from "../playback";
+import { readViewed, VIEWED_KEY } from "../recently-viewed";
+import { readWatchlist, WATCHLIST_KEY } from "../watchlist";
+import { parseSyncCode } from "./sync-code";
+import { decrypt, deriveSecrets, encrypt, type SyncSecrets } from "./sync-crypto";
+import {
+  EMPTY_SYNCED,
+  type LocalLists,
+  localLists,
+  mergeSynced,
+  readSyncedLists,
+  type SyncedLists,
+  stampChanges,
+  syncedText,
+} from "./synced-lists";
+
+// Keeps this browser's lists and the encrypted copy on the server in step (issue 16). It pulls on load, when the
+// page comes back into view, and every POLL_MS while it is shown (a GET with If-None-Match: 304 when nothing
+// changed), and pushes PUSH_DELAY_MS after a local change. A write names the version it merged (If-Match); when
+// another device wrote first (412) it pulls, merges and tries again. When the server cannot be reached it waits
+// longer each time (RETRY_MS, doubling, at most MAX_RETRY_MS); the lists here keep working meanwhile.
+// docs/decisions/0017-sync-store.md
+
+export const SYNC_CODE_KEY = "sync_code";
+/** The version last merged and the lists as they were then, the base local changes are dated against. */
+export const SYNC_STATE_KEY = "sync_state";
+export const POLL_MS = 30_000;
+export const PUSH_DELAY_MS = 2_000;
+const RETRY_MS = 2_000;
+const MAX_RETRY_MS = 300_000;
+const MAX_ATTEMPTS = 4;
+
+export type SyncStatus =
+  | { state: "off" }
+  | { state: "syncing" }
+  | { state: "synced"; at: number }
+  | { state: "paused"; retryInSeconds: number }
+  | { state: "not_found" }
+  | { state: "damaged" }
+  | { state: "too_large" };
+
+// ---- the status, for the list page ----
+
+let status: SyncStatus = { state: "off" };
+const listeners = new Set<() => void>();
+
+export function getSyncStatus(): SyncStatus {
+  return status;
+}
+
+export function subscribeSyncStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setStatus(next: SyncStatus): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+// ---- what is stored here ----
+
+interface SyncState {
+  version: number | null;
+  known: SyncedLists;
+}
+
+function readState(): SyncState {
+  const raw = readRaw("local", SYNC_STATE_KEY);
+  if (raw) {
+    try {
+      const json = JSON.parse(raw) as { version?: unknown; known?: unknown };
+      const known = typeof json.known === "string" ? readSyncedLists(json.known) : null;
+      const version =
+        typeof json.version === "number" && Number.isSafeInteger(json.version) ? json.version : null;
+      if (known) return { version, known };
+    } catch {
+      // A damaged state only costs the times of what changed here; the merge still keeps everything.
+    }
+  }
+  return { version: null, known: EMPTY_SYNCED };
+}
+
+function saveState(state: SyncState): void {
+  writeRaw(
+    "local",
+    SYNC_STATE_KEY,
+    JSON.stringify({ version: state.version, known: syncedText(state.known) }),
+  );
+}
+
+function readLocal(): LocalLists {
+  return { watchlist: readWatchlist(), viewed: readViewed(), playback: loadPlayback() };
+}
+
+let applying = false;
+
+/** Writes the merged lists under their own keys, only those that changed. */
+function applyLocal(merged: SyncedLists, local: LocalLists): void {
+  const next = localLists(merged);
+  applying = true;
+  try {
+    if (JSON.stringify(next.watchlist) !== JSON.stringify(local.watchlist))
+      writeRaw("local", WATCHLIST_KEY, JSON.stringify(next.watchlist));
+    if (JSON.stringify(next.viewed) !== JSON.stringify(local.viewed))
+      writeRaw("local", VIEWED_KEY, JSON.stringify(next.viewed));
+    if (playbackText(next.playback) !== playbackText(local.playback))
+      writeRaw("local", PLAYBACK_KEY, playbackText(next.playback));
+  } finally {
+    applying = false;
+  }
+}
+
+// ---- one exchange with the server ----
+
+async function call(
+  method: "GET" | "PUT" | "DELETE",
+  id: string,
+  init: RequestInit = {},
+): Promise<Response | null> {
+  try {
+    return await fetch(`/api/sync/${id}`, { ...init, method, cache: "no-store" });
+  } catch {
+    return null; // offline, or the server is down
+  }
+}
+
+const etag = (version: number) => `"${version}"`;
+
+/**
+ * Pull, merge, push. "join" refuses to create a record (a code typed on this device must already exist);
+ * otherwise a missing record is created, unless this device had synced it before: then it was deleted.
+ */
+export async function syncOnce(secrets: SyncSecrets, mode: "join" | "sync"): Promise<SyncStatus> {
+  let state = readState();
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const headers: Record<string, string> = state.version ? { "If-None-Match": etag(state.version) } : {};
+    const pulled = await call("GET", secrets.lookupId, { headers });
+    if (!pulled) return { state: "paused", retryInSeconds: 0 };
+    let remote: SyncedLists | null = null;
+    let version: number | null = null;
+    if (pulled.status === 304) {
+      remote = state.known;
+      version = state.version;
+    } else if (pulled.status === 404) {
+      if (mode === "join" || state.version !== null) return { state: "not_found" };
+    } else if (pulled.ok) {
+      const body = (await pulled.json().catch(() => null)) as {
+        version?: unknown;
+        ciphertext?: unknown;
+      } | null;
+      const text = typeof body?.ciphertext === "string" ? await decrypt(secrets, body.ciphertext) : null;
+      remote = text === null ? null : readSyncedLists(text);
+      if (!remote || typeof body?.version !== "number") return { state: "damaged" };
+      version = body.version;
+    } else {
+      return { state: "paused", retryInSeconds: 0 };
+    }
+
+    // Read and written in one go, with no wait between: a change made meanwhile is never overwritten.
+    const local = readLocal();
+    const merged = remote
+      ? mergeSynced(stampChanges(state.known, local, Date.now()), remote)
+      : stampChanges(state.known, local, Date.now());
+    applyLocal(merged, local);
+    // The remote copy as a merge writes it, so that only a real difference is pushed.
+    if (remote && syncedText(merged) === syncedText(mergeSynced(remote, remote))) {
+      saveState({ version, known: merged });
+      return { state: "synced", at: Date.now() };
+    }
+
+    const ciphertext = await encrypt(secrets, syncedText(merged));
+    const precondition: Record<string, string> = version
+      ? { "If-Match": etag(version) }
+      : { "If-None-Match": "*" };
+    const pushed = await call("PUT", secrets.lookupId, {
+      headers: { ...precondition, "Content-Type": "application/json" },
+      body: JSON.stringify({ ciphertext }),
+    });
+    if (!pushed) return { state: "paused", retryInSeconds: 0 };
+    if (pushed.status === 412) {
+      // Another device wrote first: start again from what it wrote, keeping what was merged here as the base.
+      state = { version: null, known: merged };
+      continue;
+    }
+    if (pushed.status === 413) return { state: "too_large" };
+    const written = (await pushed.json().catch(() => null)) as { version?: unknown } | null;
+    if (!pushed.ok || typeof written?.version !== "number") return { state: "paused", retryInSeconds: 0 };
+    saveState({ version: written.version, known: merged });
+    return { state: "synced", at: Date.now() };
+  }
+  return { state: "paused", retryInSeconds: 0 };
+}
+
+// ---- running in the background of every page ----
+
+let running: { secrets: SyncSecrets; stop: () => void } | null = null;
+let timer: number | undefined;
+let busy = false;
+let again = false;
+let failures = 0;
+
+function schedule(delay: number): void {
+  window.clearTimeout(timer);
+  timer = window.setTimeout(() => void run(), delay);
+}
+
+async function run(): Promise<void> {
+  const current = running;
+  if (!current) return;
+  if (busy) {
+    again = true;
+    return;
+  }
+  if (document.visibilityState === "hidden") return schedule(POLL_MS);
+  busy = true;
+  if (status.state !== "synced") setStatus({ state: "syncing" });
+  const result = await syncOnce(current.secrets, "sync");
+  busy = false;
+  if (running !== current) return;
+  if (result.state === "paused") {
+    failures += 1;
+    const wait = Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** (failures - 1));
+    setStatus({ state: "paused", retryInSeconds: Math.round(wait / 1000) });
+    return schedule(wait);
+  }
+  failures = 0;
+  setStatus(result);
+  if (result.state !== "synced") return stopSync(); // not found, damaged or too large: the visitor decides
+  schedule(again ? 0 : POLL_MS);
+  again = false;
+}
+
+/** Starts syncing with the code stored here, if any. Safe to call more than once. */
+export async function startSync(): Promise<void> {
+  const parsed = parseSyncCode(readRaw("local", SYNC_CODE_KEY) ?? "");
+  if (!parsed.ok || running) return;
+  const secrets = await deriveSecrets(parsed.code);
+  if (running) return;
+  const soon = () => schedule(0);
+  const onVisible = () => {
+    if (document.visibilityState === "visible") soon();
+  };
+  const onChange = () => {
+    if (!applying) schedule(PUSH_DELAY_MS);
+  };
+  const unsubscribe = [WATCHLIST_KEY, VIEWED_KEY, PLAYBACK_KEY].map((key) =>
+    subscribe("local", key, onChange),
+  );
+  window.addEventListener("focus", soon);
+  document.addEventListener("visibilitychange", onVisible);
+  running = {
+    secrets,
+    stop: () => {
+      for (const stop of unsubscribe) stop();
+      window.removeEventListener("focus", soon);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.clearTimeout(timer);
+    },
+  };
+  schedule(0);
+}
+
+export function stopSync(): void {
+  running?.stop();
+  running = null;
+  failures = 0;
+}
+
+/** Forgets the code and the sync state here; the lists themselves stay. */
+export function forgetSync(): void {
+  stopSync();
+  writeRaw("local", SYNC_CODE_KEY, null);
+  writeRaw("local", SYNC_STATE_KEY, null);
+  setStatus({ state: "off" });
+}
+
+/** Deletes the synced copy from the server, then forgets the code here. False when the server could not be told. */
+export async function deleteSynced(code: string): Promise<boolean> {
+  const secrets = await deriveSecrets(code);
+  const answer = await call("DELETE", secrets.lookupId);
+  if (!answer || (answer.status !== 204 && answer.status !== 404)) return false;
+  forgetSync();
+  return true;
+}
+
+/**
+ * Joins a code typed or scanned here: succeeds only when the server has a list for it, which is then merged
+ * with this browser's. The code is kept and syncing starts.
+ */
+export async function joinSync(code: string): Promise<SyncStatus> {
+  stopSync();
+  writeRaw("local", SYNC_STATE_KEY, null);
+  const result = await syncOnce(await deriveSecrets(code), "join");
+  if (result.state === "synced") {
+    writeRaw("local", SYNC_CODE_KEY, code);
+    void startSync();
+  }
+  setStatus(result);
+  return result;
+}
+
+/** Starts syncing this browser's lists under a new code. */
+export async function createSync(code: string): Promise<void> {
+  stopSync();
+  writeRaw("local", SYNC_STATE_KEY, null);
+  writeRaw("local", SYNC_CODE_KEY, code);
+  await startSync();
+}
