@@ -94,6 +94,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // and costs one request instead of four (docs/decisions/0010-performance-budget.md).
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 { name: "shell", test: shell.test },
+                // The visitor's own lists, which every page's cards read and write: one file, not one per store.
+                {
+                  name: "local-lists",
+                  test: /[\\/]app[\\/]local[\\/](browser-storage|entry-fields|watchlist|recently-viewed|progress|playback-key)\.ts$/,
+                },
               ],
             },
           },

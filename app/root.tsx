@@ -19,7 +19,9 @@ import { failureHeadersOf } from "./lib/catalogue-failure";
 import { errorCopy } from "./lib/error-copy";
 import { isTitleOverlayPath } from "./lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "./lib/public-config";
+import { readRaw } from "./local/browser-storage";
 import { ClearLastPage } from "./local/last-page";
+import { SYNC_CODE_KEY } from "./local/sync/sync-key";
 import siteCss from "./styles/site.css?inline";
 
 // PNG icons, not the SVG: Chromium draws an SVG favicon as a document of its own on the page's main thread
@@ -95,6 +97,9 @@ export default function App() {
     // Marks the page as interactive. End-to-end tests wait for it before clicking, and the title overlay reads
     // it to tell a page being hydrated from a navigation in the browser (overlay-dialog.tsx).
     document.documentElement.dataset.hydrated = "";
+    // A browser linked to others keeps its lists in step on every page (issue 16); the code loads only here.
+    if (readRaw("local", SYNC_CODE_KEY))
+      void import("./local/sync/sync-runner").then((sync) => sync.startSync());
   }, []);
   return (
     <>

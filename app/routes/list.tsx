@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { CardGrid } from "~/components/card-grid";
 import { ListTabs, parseListFilter } from "~/components/list/list-tabs";
 import { ListTransfer } from "~/components/list/list-transfer";
+import { SyncPanel } from "~/components/list/sync-panel";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useHasPlayback } from "~/local/playback-key";
@@ -68,6 +69,7 @@ export default function List() {
       ) : (
         <CardGrid items={cards} label="Watchlist" />
       )}
+      {hydrated ? <SyncPanel /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { readViewed, VIEWED_KEY } from "../recently-viewed";
 import { readWatchlist, WATCHLIST_KEY } from "../watchlist";
 import { parseSyncCode } from "./sync-code";
 import { decrypt, deriveSecrets, encrypt, type SyncSecrets } from "./sync-crypto";
+import { SYNC_CODE_KEY } from "./sync-key";
 import {
   EMPTY_SYNCED,
   type LocalLists,
@@ -22,7 +23,7 @@ import {
 // longer each time (RETRY_MS, doubling, at most MAX_RETRY_MS); the lists here keep working meanwhile.
 // docs/decisions/0017-sync-store.md
 
-export const SYNC_CODE_KEY = "sync_code";
+export { SYNC_CODE_KEY };
 /** The version last merged and the lists as they were then, the base local changes are dated against. */
 export const SYNC_STATE_KEY = "sync_state";
 export const POLL_MS = 30_000;
