@@ -148,9 +148,8 @@ test.describe("continue watching", () => {
     await page.goto("/series");
     const more = page.getByRole("link", { name: /^More Info about / });
     const id = ((await more.getAttribute("href")) ?? "").replace("/series/", "");
-    const hero = page.getByRole("region", {
-      name: await page.getByRole("heading", { level: 1 }).innerText(),
-    });
+    const heroTitle = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
+    const hero = page.getByRole("region", { name: heroTitle });
     await expect(hero.getByRole("link", { name: "Play" })).toHaveAttribute("href", `/watch/${id}?s=1&e=1`);
 
     await page.goto(`/watch/${id}?s=1&e=2`);
