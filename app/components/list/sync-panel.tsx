@@ -112,7 +112,7 @@ export function SyncPanel() {
               className="sync-input"
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
-              placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+              placeholder="XXXX-XXXX-XXXX-…"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
