@@ -55,13 +55,29 @@ test.describe("sync by code", () => {
     await expect(panel(laptop).getByRole("status")).toHaveText(/^Synced\./);
     await expect(laptop.getByRole("heading", { level: 1 })).toHaveText("Watchlist (2)");
 
-    // Both change at once: the phone removes the movie, the laptop adds nothing but is still open.
+    // Both change at once: the phone removes the movie, the laptop adds a title from home.
     await phone.getByRole("link", { name: "Sync Movie", exact: true }).hover();
     await phone.getByRole("button", { name: "Remove Sync Movie from My List" }).click();
-    await laptop.goto("/series");
-    await expect.poll(() => titles(phone), { timeout: 15_000 }).toEqual(["Sync Series"]);
-    await laptop.goto("/list");
-    await expect.poll(() => titles(laptop), { timeout: 15_000 }).toEqual(["Sync Series"]);
+    await laptop.goto("/");
+    const firstCard = laptop.locator(".collection-row .media-card").first();
+    await firstCard.hover();
+    const add = firstCard.getByRole("button", { name: /^Add .* to My List$/ });
+    const added = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add (.*) to My List$/, "$1");
+    await add.click();
+
+    // Each device pulls when the visitor comes back to it (focus), as well as on load and every 30 s.
+    const converged = [added, "Sync Series"].sort();
+    for (const page of [phone, laptop, phone]) {
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+            return titles(page);
+          },
+          { timeout: 15_000, intervals: [1_000] },
+        )
+        .toEqual(converged);
+    }
     await phone.context().close();
     await laptop.context().close();
   });
