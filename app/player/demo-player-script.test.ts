@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clock, demoPlayerScript } from "./demo-player-script";
 
 describe("clock", () => {
@@ -21,5 +22,137 @@ describe("demoPlayerScript", () => {
   it("does nothing on a page without a player", () => {
     const document = { querySelector: () => null };
     expect(() => new Function("document", "window", demoPlayerScript())(document, {})).not.toThrow();
+  });
+});
+
+// The script run against the markup DemoPlayerScreen renders (the parts it reads), with a window whose clock
+// the test turns by hand and whose parent records what the player posts.
+const ORIGIN = "https://marquee.example.test";
+const DURATION = 2700;
+
+function markup(start: number): string {
+  return `<div class="demo-player is-playing" data-id="200271" data-season="2" data-episode="7"
+      data-duration="${DURATION}" data-start="${start}">
+    <button type="button" class="demo-player-toggle" aria-label="Pause">
+      <span data-icon="pause"></span><span data-icon="play" hidden></span>
+    </button>
+    <input class="demo-player-seek" type="range" aria-label="Seek" min="0" max="${DURATION}" step="1" value="${start}">
+    <p class="demo-player-clock"><span class="demo-player-time"></span> / 45:00</p>
+  </div>`;
+}
+
+let tick: (() => void) | null = null;
+const posted: Array<{ message: Record<string, unknown>; targetOrigin: string }> = [];
+
+function startPlayer(start = 0) {
+  document.body.innerHTML = markup(start);
+  const fakeWindow = {
+    parent: {
+      postMessage: (message: Record<string, unknown>, targetOrigin: string) =>
+        posted.push({ message, targetOrigin }),
+    },
+    location: { origin: ORIGIN },
+    setInterval: (callback: () => void) => {
+      tick = callback;
+      return 1;
+    },
+    clearInterval: () => {
+      tick = null;
+    },
+  };
+  new Function("document", "window", demoPlayerScript())(document, fakeWindow);
+  const seek = document.querySelector<HTMLInputElement>(".demo-player-seek");
+  const toggle = document.querySelector<HTMLButtonElement>(".demo-player-toggle");
+  if (!seek || !toggle) throw new Error("no player");
+  return {
+    seek,
+    toggle,
+    time: () => document.querySelector(".demo-player-time")?.textContent,
+    play: (seconds: number) => {
+      for (let step = 0; step < seconds; step += 1) tick?.();
+    },
+    press: (key: string) => seek.dispatchEvent(new KeyboardEvent("keydown", { key, cancelable: true })),
+    /** What a pointer, Home or End does natively: a new value, then change. */
+    setValue: (value: number) => {
+      seek.value = String(value);
+      seek.dispatchEvent(new Event("input"));
+      seek.dispatchEvent(new Event("change"));
+    },
+    events: () => posted.map(({ message }) => `${message.event} ${message.seconds}`),
+  };
+}
+
+beforeEach(() => {
+  posted.length = 0;
+  tick = null;
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+describe("the demo player", () => {
+  it("plays from its start and reports the time every 5 s, to its own origin, about what it plays", () => {
+    const player = startPlayer(120);
+    player.play(5);
+    expect(player.time()).toBe("2:05");
+    expect(player.seek.value).toBe("125");
+    expect(posted).toEqual([
+      {
+        message: {
+          type: "marquee:progress",
+          event: "time",
+          id: 200271,
+          season: 2,
+          episode: 7,
+          seconds: 125,
+          duration: DURATION,
+        },
+        targetOrigin: ORIGIN,
+      },
+    ]);
+  });
+
+  it("moves 10 s per arrow key, updating the clock and the slider's text, and reports at once", () => {
+    const player = startPlayer(60);
+    player.press("ArrowRight");
+    player.press("ArrowRight");
+    player.press("ArrowLeft");
+    expect(player.time()).toBe("1:10");
+    expect(player.seek.getAttribute("aria-valuetext")).toBe("1:10 of 45:00");
+    expect(player.seek.style.getPropertyValue("--played")).toMatch(/^2\.59/);
+    expect(player.events()).toEqual(["time 70", "time 80", "time 70"]);
+    for (let press = 0; press < 10; press += 1) player.press("ArrowLeft");
+    expect(player.seek.value).toBe("0");
+    expect(player.time()).toBe("0:00");
+  });
+
+  it("says 'pause' when paused and stops the clock", () => {
+    const player = startPlayer(30);
+    player.toggle.click();
+    expect(player.toggle.getAttribute("aria-label")).toBe("Play");
+    expect(tick).toBeNull();
+    expect(player.events()).toEqual(["pause 30"]);
+  });
+
+  it("stops at the end and says 'ended' once, whether played or sought there; Play starts again from 0", () => {
+    const player = startPlayer(DURATION - 3);
+    player.play(3);
+    expect(player.events()).toEqual(["ended 2700"]);
+    expect(player.toggle.getAttribute("aria-label")).toBe("Play");
+    expect(tick).toBeNull();
+    player.setValue(DURATION); // End again, already there
+    player.press("ArrowRight");
+    expect(player.events()).toEqual(["ended 2700"]);
+
+    player.toggle.click();
+    expect(player.time()).toBe("0:00");
+    expect(player.toggle.getAttribute("aria-label")).toBe("Pause");
+    player.setValue(DURATION); // End while playing
+    expect(player.events()).toEqual(["ended 2700", "ended 2700"]);
+    expect(player.toggle.getAttribute("aria-label")).toBe("Play");
+    player.setValue(600); // back from the end: a seek, and the end may be reported again
+    player.setValue(DURATION);
+    expect(player.events()).toEqual(["ended 2700", "ended 2700", "time 600", "ended 2700"]);
   });
 });

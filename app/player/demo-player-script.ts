@@ -1,10 +1,11 @@
 // The demo player's behaviour (spec §7): the one script of its page (routes/demo-player.tsx), sent inline. The
 // page loads no framework: it lives in the watch page's iframe, on the same main thread, and a second React app
 // starting there cost the watch page as much as its own start. The server renders the player in its first state
-// (playing, 0:00); this script runs the clock, the bar, the Play/Pause button and the progress reports.
+// (playing from ?start=); this script runs the clock, the seek bar, the Play/Pause button and the progress
+// reports (docs/decisions/0015-player-progress-messages.md).
 //
 // runDemoPlayer and clock travel as their source text, so they use nothing from outside their own bodies but
-// their arguments. The browser tests in tests/e2e/watch.spec.ts drive the result.
+// their arguments. demo-player-script.test.ts and the browser tests in tests/e2e/watch.spec.ts drive the result.
 
 import { PROGRESS_INTERVAL_SECONDS, PROGRESS_MESSAGE_TYPE, type ProgressMessage } from "./progress-message";
 
@@ -19,36 +20,39 @@ export function clock(totalSeconds: number): string {
 
 interface PlayerSettings {
   messageType: ProgressMessage["type"];
-  /** Seconds between progress reports. */
+  /** Seconds between progress reports while playing. */
   interval: number;
+  /** Seconds an arrow key moves the seek bar: the range's own step is 1 s, so that End reaches the end. */
+  arrowStep: number;
 }
 
 function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSettings): void {
   const root = document.querySelector<HTMLElement>(".demo-player[data-duration]");
   const toggle = root?.querySelector<HTMLButtonElement>(".demo-player-toggle");
-  const track = root?.querySelector<HTMLElement>(".demo-player-track");
-  const bar = root?.querySelector<HTMLElement>(".demo-player-bar");
+  const seek = root?.querySelector<HTMLInputElement>(".demo-player-seek");
   const time = root?.querySelector<HTMLElement>(".demo-player-time");
-  if (!root || !toggle || !track || !bar || !time) return;
+  if (!root || !toggle || !seek || !time) return;
   const number = (text: string | undefined) => (text ? Number(text) : null);
   const duration = Number(root.dataset.duration);
   const id = Number(root.dataset.id);
   const season = number(root.dataset.season);
   const episode = number(root.dataset.episode);
-  let seconds = 0;
+  let seconds = Number(root.dataset.start) || 0;
   let timer: number | undefined;
+  // "ended" is said once each time playback reaches the end; leaving the end re-arms it.
+  let endReported = false;
 
   const show = () => {
-    bar.style.width = `${(seconds / duration) * 100}%`;
-    track.setAttribute("aria-valuenow", String(seconds));
-    track.setAttribute("aria-valuetext", `${format(seconds)} of ${format(duration)}`);
+    seek.value = String(seconds);
+    seek.style.setProperty("--played", `${(seconds / duration) * 100}%`);
+    seek.setAttribute("aria-valuetext", `${format(seconds)} of ${format(duration)}`);
     time.textContent = format(seconds);
   };
-  // Tells the watch page (our own origin only) how far the demo has played.
-  const report = () => {
+  // Tells the watch page (our own origin only) where playback is.
+  const report = (event: ProgressMessage["event"]) => {
     const message: ProgressMessage = {
       type: settings.messageType,
-      event: seconds >= duration ? "ended" : "time",
+      event,
       id,
       season,
       episode,
@@ -56,12 +60,6 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
       duration,
     };
     if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
-  };
-  const tick = () => {
-    seconds = Math.min(seconds + 1, duration);
-    show();
-    if (seconds % settings.interval === 0 || seconds === duration) report();
-    if (seconds >= duration) setPlaying(false);
   };
   const setPlaying = (playing: boolean) => {
     root.classList.toggle("is-playing", playing);
@@ -72,14 +70,54 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
     window.clearInterval(timer);
     timer = playing ? window.setInterval(tick, 1000) : undefined;
   };
+  // At the end, by playing or by seeking: stop, and report it unless already done. True when at the end.
+  const stopAtEnd = () => {
+    if (seconds < duration) {
+      endReported = false;
+      return false;
+    }
+    setPlaying(false);
+    if (!endReported) report("ended");
+    endReported = true;
+    return true;
+  };
+  const tick = () => {
+    seconds = Math.min(seconds + 1, duration);
+    show();
+    if (!stopAtEnd() && seconds % settings.interval === 0) report("time");
+  };
+  const seekTo = (target: number) => {
+    seconds = Math.min(Math.max(Math.round(target) || 0, 0), duration);
+    show();
+    if (!stopAtEnd()) report("time");
+  };
 
+  // Dragging moves the clock along; letting go, a click or a key is the seek the watch page hears about.
+  seek.addEventListener("input", () => {
+    seconds = Number(seek.value);
+    show();
+  });
+  seek.addEventListener("change", () => seekTo(Number(seek.value)));
+  seek.addEventListener("keydown", (event) => {
+    const { key } = event;
+    const direction =
+      key === "ArrowRight" || key === "ArrowUp" ? 1 : key === "ArrowLeft" || key === "ArrowDown" ? -1 : 0;
+    if (direction === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    seekTo(seconds + direction * settings.arrowStep);
+  });
   toggle.addEventListener("click", () => {
-    const playing = root.classList.contains("is-playing");
-    if (!playing && seconds >= duration) {
+    if (root.classList.contains("is-playing")) {
+      setPlaying(false);
+      report("pause");
+      return;
+    }
+    if (seconds >= duration) {
       seconds = 0;
+      endReported = false;
       show();
     }
-    setPlaying(!playing);
+    setPlaying(true);
   });
   setPlaying(true);
 }
@@ -89,6 +127,7 @@ export function demoPlayerScript(): string {
   const settings: PlayerSettings = {
     messageType: PROGRESS_MESSAGE_TYPE,
     interval: PROGRESS_INTERVAL_SECONDS,
+    arrowStep: 10,
   };
   return `(${runDemoPlayer})(${clock}, ${JSON.stringify(settings).replace(/</g, "\\u003c")});`;
 }

@@ -6,10 +6,12 @@ import { serverConfig } from "~/config.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { parsePlayRequest } from "~/player/play-request";
+import { wholeNumber } from "~/player/watch-rules";
 import type { Route } from "./+types/demo-player";
 
 // The stand-in player on the demo catalogue (spec §7): loaded in the watch page's sandboxed iframe, it
-// "plays" the title's artwork for its runtime, honours s and e, and reports progress to the watch page.
+// "plays" the title's artwork for its runtime, honours s, e and start (seconds), and reports progress to the
+// watch page.
 
 /** Kept by shared caches like details. Only this site may frame it (frame-ancestors 'self', entry.server). */
 const PLAYER_HEADERS = { "Cache-Control": CACHE_CONTROL.details };
@@ -21,7 +23,8 @@ const PLAYER_HEADERS = { "Cache-Control": CACHE_CONTROL.details };
 export const handle = { chrome: false, scripts: false };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const parsed = parsePlayRequest(params.type, params.id, new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const parsed = parsePlayRequest(params.type, params.id, query);
   if ("error" in parsed || serverConfig().catalogue !== "demo") {
     return data({ found: false } as const, { status: 404, headers: PLAYER_HEADERS });
   }
@@ -41,6 +44,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const episode =
     play.kind === "series" ? season?.episodes.find((item) => item.episodeNumber === play.episode) : undefined;
   const minutes = episode?.runtime ?? title.runtime ?? (play.kind === "series" ? 45 : 100);
+  const durationSeconds = Math.max(60, minutes * 60);
+  // Only a hint where to resume: anything but a whole second before the end starts at 0.
+  const start = wholeNumber(query.get("start"), 0, durationSeconds - 1) ?? 0;
   return data(
     {
       found: true,
@@ -51,7 +57,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       episodeName: episode?.name ?? null,
       // The show's backdrop, not the episode still: demo stills carry their own "S2 · E7" lettering.
       imagePath: title.backdropPath ?? episode?.stillPath ?? null,
-      durationSeconds: Math.max(60, minutes * 60),
+      durationSeconds,
+      startSeconds: start,
     } as const,
     { headers: PLAYER_HEADERS },
   );

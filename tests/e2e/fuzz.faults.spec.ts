@@ -144,6 +144,7 @@ const ROUTES: Array<(p: string[]) => string> = [
   (p) => `/api/genre/${p[0]}/${p[1]}?p=${p[2]}`,
   (p) => `/api/embed/${p[0]}/${p[1]}?s=${p[2]}&e=${p[3]}`,
   (p) => `/demo-player/${p[0]}/${p[1]}?s=${p[2]}&e=${p[3]}`,
+  (p) => `/demo-player/movie/101488?start=${p[0]}&start=${p[1]}`,
   (p) => `/demo-images/${p[0]}/${p[1]}`,
   (p) => `/${p[0]}/${p[1]}?${p[2]}=${p[3]}`,
 ];

@@ -51,16 +51,56 @@ test.describe("watch page", () => {
   test("the demo player plays, pauses and shows the time", async ({ page }) => {
     const movie = await heroMovie(page);
     await page.goto(`/watch/${movie.id}`);
-    const played = player(page).getByRole("progressbar", { name: "Played" });
-    await expect(played).toHaveAttribute("aria-valuenow", /^[1-9]/, { timeout: 5_000 });
+    const seek = player(page).getByRole("slider", { name: "Seek" });
+    await expect(seek).toHaveValue(/^[1-9]/, { timeout: 5_000 });
     await player(page).getByRole("button", { name: "Pause" }).click();
-    const stopped = await played.getAttribute("aria-valuenow");
+    const stopped = await seek.inputValue();
     await page.waitForTimeout(1_500);
-    await expect(played).toHaveAttribute("aria-valuenow", stopped ?? "");
+    await expect(seek).toHaveValue(stopped);
     await expect(player(page).getByRole("button", { name: "Play" })).toBeVisible();
     await player(page).getByRole("button", { name: "Play" }).click();
-    await expect(played).not.toHaveAttribute("aria-valuenow", stopped ?? "", { timeout: 3_000 });
+    await expect(seek).not.toHaveValue(stopped, { timeout: 3_000 });
     await expect(player(page).getByRole("button", { name: "Pause" })).toBeVisible();
+  });
+
+  test("the demo player's Seek slider moves with the arrow keys and reaches the end with End", async ({
+    page,
+  }) => {
+    await page.goto("/watch/101488");
+    const seek = player(page).getByRole("slider", { name: "Seek" });
+    await player(page).getByRole("button", { name: "Pause" }).click();
+    await seek.press("Home");
+    await expect(player(page).getByText(/^0:00 \//)).toBeVisible();
+    await seek.press("ArrowRight");
+    await seek.press("ArrowRight");
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:20 of /);
+    await expect(player(page).getByText(/^0:20 \//)).toBeVisible();
+    await seek.press("End");
+    const end = (await seek.getAttribute("max")) ?? "";
+    await expect(seek).toHaveValue(end);
+    const total = ((await seek.getAttribute("aria-valuetext")) ?? "").split(" of ")[1] ?? "";
+    await expect(seek).toHaveAttribute("aria-valuetext", `${total} of ${total}`);
+    await expect(player(page).getByText(`${total} / ${total}`)).toBeVisible();
+    // The end stops playback; Play starts again from the beginning.
+    await player(page).getByRole("button", { name: "Play" }).click();
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:0\d of /);
+  });
+
+  test("the demo player starts where ?start= says, and at 0:00 for anything unusable", async ({
+    page,
+    request,
+  }) => {
+    // The player page is never hydrated (decision 0014): a page of the context's own, whose goto does not wait.
+    const playerPage = await page.context().newPage();
+    await playerPage.goto("/demo-player/movie/101488?start=120");
+    const seek = playerPage.getByRole("slider", { name: "Seek" });
+    await expect(seek).toHaveAttribute("aria-valuetext", /^2:0\d of /);
+    await expect(playerPage.getByText(/^2:0\d \//)).toBeVisible();
+    for (const start of ["-5", "abc", "1e9", "9".repeat(4000), "999999", "%00", ""]) {
+      const response = await request.get(`/demo-player/movie/101488?start=${start}`);
+      expect(response.status(), start.slice(0, 20)).toBe(200);
+      expect(await response.text(), start.slice(0, 20)).toContain('aria-valuetext="0:00 of ');
+    }
   });
 
   test("the demo player runs on its own small script, without the site's framework", async ({ page }) => {
@@ -71,8 +111,8 @@ test.describe("watch page", () => {
         scripts.push(request.url());
     });
     await page.goto(`/watch/${movie.id}`);
-    const played = player(page).getByRole("progressbar", { name: "Played" });
-    await expect(played).toHaveAttribute("aria-valuetext", /^0:0[1-9] of /, { timeout: 5_000 });
+    const seek = player(page).getByRole("slider", { name: "Seek" });
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:0[1-9] of /, { timeout: 5_000 });
     await expect(player(page).locator("script")).toHaveCount(1);
     expect(scripts).toEqual([]);
   });

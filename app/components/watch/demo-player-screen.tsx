@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { BACKDROP_SIZE, imageUrl } from "~/catalogue/images";
 import { IconFrame, PlayIcon } from "~/components/icons";
 import { useNonce } from "~/lib/nonce";
@@ -12,6 +13,8 @@ interface DemoPlayerScreenProps {
   episodeName: string | null;
   imagePath: string | null;
   durationSeconds: number;
+  /** Where playback starts, in whole seconds below durationSeconds (the route's ?start=). */
+  startSeconds: number;
 }
 
 function PauseIcon() {
@@ -23,8 +26,10 @@ function PauseIcon() {
 }
 
 /**
- * The demo "film": the title's artwork, slowly panning while it plays, with a clock and a progress bar. Rendered
- * once, on the server, in its first state (playing, 0:00); its inline script plays it (player/demo-player-script.ts).
+ * The demo "film": the title's artwork, slowly panning while it plays, with a clock and a seek bar. Rendered
+ * once, on the server, in its first state (playing from startSeconds); its inline script plays it
+ * (player/demo-player-script.ts). The seek bar is a native range input: pointer, arrow keys, Home and End,
+ * and a slider's semantics for screen readers, with no framework.
  */
 export function DemoPlayerScreen({
   id,
@@ -34,6 +39,7 @@ export function DemoPlayerScreen({
   episodeName,
   imagePath,
   durationSeconds,
+  startSeconds,
 }: DemoPlayerScreenProps) {
   const { imageBaseUrl } = usePublicConfig();
   const nonce = useNonce();
@@ -47,6 +53,7 @@ export function DemoPlayerScreen({
       data-season={season ?? undefined}
       data-episode={episode ?? undefined}
       data-duration={durationSeconds}
+      data-start={startSeconds}
     >
       {src ? <img className="demo-player-image" src={src} alt="" /> : null}
       <div className="demo-player-info">
@@ -68,19 +75,21 @@ export function DemoPlayerScreen({
             <PlayIcon size={28} />
           </span>
         </button>
-        <div
-          className="demo-player-track"
-          role="progressbar"
-          aria-label="Played"
-          aria-valuemin={0}
-          aria-valuemax={durationSeconds}
-          aria-valuenow={0}
-          aria-valuetext={`${clock(0)} of ${clock(durationSeconds)}`}
-        >
-          <div className="demo-player-bar" style={{ width: "0%" }} />
-        </div>
+        <input
+          className="demo-player-seek"
+          type="range"
+          aria-label="Seek"
+          min={0}
+          max={durationSeconds}
+          // Whole seconds, so End reaches the very end; the script makes the arrow keys move 10 s.
+          step={1}
+          defaultValue={startSeconds}
+          aria-valuetext={`${clock(startSeconds)} of ${clock(durationSeconds)}`}
+          // The played part, in the accent colour (demo-player.css); the script keeps it with the value.
+          style={{ "--played": `${(startSeconds / durationSeconds) * 100}%` } as CSSProperties}
+        />
         <p className="demo-player-clock">
-          <span className="demo-player-time">{clock(0)}</span> / {clock(durationSeconds)}
+          <span className="demo-player-time">{clock(startSeconds)}</span> / {clock(durationSeconds)}
         </p>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, from the build (demo-player-script.ts) */}
