@@ -78,7 +78,13 @@ export function rawRequest(
         port: target.port,
         method: options.method,
         path: options.path,
-        headers: options.headers,
+        // A body goes out with its length, as any client sends it (DELETE has no chunked framing by default).
+        headers:
+          options.body === undefined
+            ? options.headers
+            : { "Content-Length": String(Buffer.byteLength(options.body)), ...options.headers },
+        // A connection per request: a server may close one after answering before it read the whole body.
+        agent: false,
       },
       (res) => {
         let body = "";

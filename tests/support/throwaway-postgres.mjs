@@ -2,10 +2,10 @@
 // A throwaway PostgreSQL for the sync store's tests and `npm run load`: Debian's `postgresql` binaries
 // (/usr/lib/postgresql/<major>/bin), a fresh cluster in a temporary folder, loopback only, on a free port, with
 // durability switched off (tests do not survive a crash and need not). PostgreSQL refuses to run as root, so
-// as root the cluster belongs to the `postgres` user. The server runs in a process group of its own, so a test
-// can freeze (SIGSTOP) or kill all of its processes at once to play a hung or dead database.
+// as root the cluster belongs to the `postgres` user. A test can freeze the postmaster and every backend
+// (SIGSTOP: a hung database) or kill the postmaster (a crash: its backends then end themselves).
 import { execFileSync, spawn } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -76,7 +76,7 @@ export async function startThrowawayPostgres() {
         ...["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off"],
         ...["-c", "full_page_writes=off", "-c", "max_connections=50"],
       ],
-      { ...owner, cwd: dir, detached: true, stdio: ["ignore", "ignore", "pipe"] },
+      { ...owner, cwd: dir, stdio: ["ignore", "ignore", "pipe"] },
     );
     child = server;
     await new Promise((resolve, reject) => {
@@ -100,9 +100,31 @@ export async function startThrowawayPostgres() {
     });
   }
 
-  /** @param {NodeJS.Signals} signal */
-  function signalGroup(signal) {
-    if (child?.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
+  /**
+   * The postmaster and its children (backends, checkpointer...). Each child starts a session of its own, so
+   * one signal to the postmaster's process group would not reach them: they are found through /proc.
+   * @param {NodeJS.Signals} signal
+   */
+  function signalAll(signal) {
+    const pid = child?.pid;
+    if (!pid || child?.exitCode !== null || child?.signalCode !== null) return;
+    const children = readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .filter((name) => {
+        try {
+          // /proc/<pid>/stat: "pid (comm) state ppid ...", comm may hold spaces but ends at the last ")".
+          const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+        } catch {
+          return false; // gone meanwhile
+        }
+      })
+      .map(Number);
+    for (const target of [pid, ...children]) {
+      try {
+        process.kill(target, signal);
+      } catch {}
+    }
   }
 
   /** @param {NodeJS.Signals} [signal] */
@@ -110,15 +132,9 @@ export async function startThrowawayPostgres() {
     const running = child;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once("exit", resolve));
-    signalGroup("SIGCONT");
-    signalGroup(signal);
+    signalAll("SIGCONT");
+    running.kill(signal);
     await exited;
-    // After a SIGKILL the backends may outlive the postmaster for a moment; give the port back cleanly.
-    if (signal === "SIGKILL") {
-      try {
-        process.kill(-(running.pid ?? 0), "SIGKILL");
-      } catch {}
-    }
   }
 
   await start();
@@ -126,8 +142,8 @@ export async function startThrowawayPostgres() {
     url: `postgres://marquee@127.0.0.1:${port}/postgres`,
     stop,
     start,
-    freeze: () => signalGroup("SIGSTOP"),
-    thaw: () => signalGroup("SIGCONT"),
+    freeze: () => signalAll("SIGSTOP"),
+    thaw: () => signalAll("SIGCONT"),
     async destroy() {
       await stop("SIGKILL");
       rmSync(dir, { recursive: true, force: true });
