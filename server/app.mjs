@@ -15,6 +15,8 @@ import { cacheUrl, createHtmlCache } from "./html-cache.mjs";
 import { createRateLimiter, sendTooManyRequests } from "./rate-limit.mjs";
 import { setSecurityHeaders } from "./security-headers.mjs";
 import { readServerEnv } from "./server-env.mjs";
+import { sharedSyncStore } from "./sync/open-store.mjs";
+import { createSyncApi, isSyncPath } from "./sync/sync-api.mjs";
 
 /** Hashed build assets never change under the same name, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -78,6 +80,10 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
     return acceptsEncoding(header, "gzip") ? assetsFor.gzip : assetsFor.identity;
   };
   const handle = createRequestHandler(build, "production");
+  // The sync API is answered here, not by a React Router route: it needs the raw request to refuse a large body
+  // unread, and answers methods the Fetch API cannot even represent (docs/decisions/0017-sync-store.md). Its
+  // store opens on the first sync request.
+  const sync = createSyncApi({ store: sharedSyncStore(env.sync) });
   const limiter = env.apiRateLimit > 0 ? createRateLimiter({ limit: env.apiRateLimit }) : null;
   // The app's server entry says what its pages take from Accept-Language (app/entry.server.tsx), so that
   // visitors who differ only in the rest of the header share a stored page.
@@ -195,7 +201,8 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
             return;
           }
         }
-        answer(req, res).catch((error) => {
+        const respond = isSyncPath(req.url) ? sync : answer;
+        respond(req, res).catch((error) => {
           console.error(error);
           if (!res.headersSent) sendText(res, 500, "Internal Server Error");
           else res.destroy();

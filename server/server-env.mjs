@@ -7,7 +7,11 @@
  * @property {number} trustProxy proxies in front of this server whose X-Forwarded-For/-Proto to believe (0: none)
  * @property {number} apiRateLimit requests per minute per client on /api/ (0: no limit)
  * @property {number} htmlCacheBytes bytes of rendered HTML kept for reuse (0: no HTML cache)
+ * @property {import("./sync/open-store.mjs").SyncStoreConfig} sync where the sync API keeps its records
  */
+
+/** The embedded sync store's file when neither SYNC_DB_PATH nor DATABASE_URL is set (relative to the working folder). */
+export const DEFAULT_SYNC_DB_PATH = "data/sync.sqlite";
 
 /**
  * @param {string} name
@@ -26,6 +30,41 @@ function wholeNumber(name, raw, { fallback, min, max, yes }) {
 }
 
 /**
+ * DATABASE_URL (PostgreSQL, for several instances) or else SYNC_DB_PATH (SQLite). A URL that cannot be used is
+ * refused with what is wrong with it, never with the URL itself: it may carry a password.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {import("./sync/open-store.mjs").SyncStoreConfig}
+ */
+function syncStoreConfig(env) {
+  const timeoutMs = wholeNumber("SYNC_DB_TIMEOUT_MS", env.SYNC_DB_TIMEOUT_MS, {
+    fallback: 2000,
+    min: 100,
+    max: 60_000,
+  });
+  const databaseUrl = env.DATABASE_URL?.trim() ?? "";
+  const file = env.SYNC_DB_PATH?.trim() ?? "";
+  if (databaseUrl === "")
+    return { location: { kind: "sqlite", file: file || DEFAULT_SYNC_DB_PATH }, timeoutMs };
+  if (file !== "") {
+    throw new Error("Set DATABASE_URL (PostgreSQL) or SYNC_DB_PATH (SQLite) for the sync store, not both.");
+  }
+  /** @type {URL} */
+  let url;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    throw new Error("DATABASE_URL is not a URL; expected postgres://user:password@host:5432/database.");
+  }
+  // The scheme is not echoed either: "user:password@host" without one parses with "user:" as its scheme.
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new Error(
+      "DATABASE_URL must be a postgres:// or postgresql:// URL (only PostgreSQL is supported).",
+    );
+  }
+  return { location: { kind: "postgres", url: databaseUrl }, timeoutMs };
+}
+
+/**
  * @param {NodeJS.ProcessEnv} env
  * @returns {ServerEnv}
  */
@@ -40,5 +79,6 @@ export function readServerEnv(env = process.env) {
     }),
     htmlCacheBytes:
       wholeNumber("HTML_CACHE_MB", env.HTML_CACHE_MB, { fallback: 64, min: 0, max: 4096 }) * 1024 * 1024,
+    sync: syncStoreConfig(env),
   };
 }

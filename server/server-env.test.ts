@@ -3,7 +3,11 @@ import { readServerEnv } from "./server-env.mjs";
 
 describe("readServerEnv", () => {
   it("trusts no proxy, limits the API to 120 a minute and keeps 64 MB of pages unless told", () => {
-    expect(readServerEnv({})).toEqual({ trustProxy: 0, apiRateLimit: 120, htmlCacheBytes: 64 * 1024 * 1024 });
+    expect(readServerEnv({})).toMatchObject({
+      trustProxy: 0,
+      apiRateLimit: 120,
+      htmlCacheBytes: 64 * 1024 * 1024,
+    });
   });
 
   it("reads TRUST_PROXY as a number of proxies, with true meaning one", () => {
@@ -25,5 +29,54 @@ describe("readServerEnv", () => {
     expect(() => readServerEnv({ API_RATE_LIMIT: "-1" })).toThrow(/API_RATE_LIMIT/);
     expect(() => readServerEnv({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
     expect(() => readServerEnv({ HTML_CACHE_MB: "1.5" })).toThrow(/HTML_CACHE_MB/);
+  });
+});
+
+describe("readServerEnv: the sync store", () => {
+  it("keeps sync records in data/sync.sqlite unless told, with a 2 s timeout", () => {
+    expect(readServerEnv({}).sync).toEqual({
+      location: { kind: "sqlite", file: "data/sync.sqlite" },
+      timeoutMs: 2000,
+    });
+    expect(
+      readServerEnv({ SYNC_DB_PATH: "/var/lib/marquee/sync.db", SYNC_DB_TIMEOUT_MS: "500" }).sync,
+    ).toEqual({
+      location: { kind: "sqlite", file: "/var/lib/marquee/sync.db" },
+      timeoutMs: 500,
+    });
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is a postgres:// URL", () => {
+    const url = "postgresql://marquee:s3cret@db.internal:5432/marquee";
+    expect(readServerEnv({ DATABASE_URL: url }).sync.location).toEqual({ kind: "postgres", url });
+    expect(readServerEnv({ DATABASE_URL: "postgres://db/marquee" }).sync.location.kind).toBe("postgres");
+  });
+
+  it("refuses a DATABASE_URL it cannot use, saying why, without printing its password", () => {
+    const refusal = (DATABASE_URL: string) => {
+      try {
+        readServerEnv({ DATABASE_URL });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "accepted";
+    };
+    expect(refusal("mysql://root:hunter2@db/marquee")).toMatch(
+      /must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(refusal("//db.internal:5432 hunter2")).toMatch(/DATABASE_URL is not a URL/);
+    expect(refusal("marquee:hunter2@db.internal")).toMatch(/must be a postgres:\/\//);
+    expect(refusal("postgres://:hunter2@/marquee")).toMatch(/DATABASE_URL is not a URL/);
+    for (const url of [
+      "mysql://root:hunter2@db/marquee",
+      "db.internal:5432 hunter2",
+      "postgres://:hunter2@/x",
+    ]) {
+      expect(refusal(url)).not.toContain("hunter2");
+    }
+    expect(() => readServerEnv({ DATABASE_URL: "postgres://db/x", SYNC_DB_PATH: "a.db" })).toThrow(
+      /not both/,
+    );
+    expect(() => readServerEnv({ SYNC_DB_TIMEOUT_MS: "0" })).toThrow(/SYNC_DB_TIMEOUT_MS/);
   });
 });

@@ -1,6 +1,7 @@
 // @ts-check
 // Starts the production server: `npm start` (after `npm run build`). Reads PORT (default 3000), HOST, and the
-// settings in server-env.mjs (TRUST_PROXY, API_RATE_LIMIT, HTML_CACHE_MB).
+// settings in server-env.mjs (TRUST_PROXY, API_RATE_LIMIT, HTML_CACHE_MB, and the sync store's SYNC_DB_PATH,
+// DATABASE_URL and SYNC_DB_TIMEOUT_MS).
 import "./production-env.mjs";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -8,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createAppListener, MAX_HEADER_BYTES } from "./app.mjs";
 import { readServerEnv } from "./server-env.mjs";
+import { closeSyncStore } from "./sync/open-store.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -63,11 +65,11 @@ function shutDown(/** @type {string} */ signal) {
   }, 10_000).unref();
 }
 
-/** Lets the app release what it holds (the shared cache's Redis connection) before exit. */
+/** Lets the app release what it holds (the shared cache's Redis connection, the sync database) before exit. */
 function closeAppResources() {
   /** @type {Set<() => Promise<void>> | undefined} */
   const hooks = Reflect.get(globalThis, Symbol.for("marquee.shutdownHooks"));
-  return Promise.allSettled([...(hooks ?? [])].map((hook) => hook()));
+  return Promise.allSettled([...(hooks ?? [])].map((hook) => hook()).concat(closeSyncStore()));
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));
