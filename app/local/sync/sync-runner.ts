@@ -186,6 +186,8 @@ export async function syncOnce(secrets: SyncSecrets, mode: "join" | "sync"): Pro
       continue;
     }
     if (pushed.status === 413) return { state: "too_large" };
+    // Deleted from another device (or purged) since it was read.
+    if (pushed.status === 404) return { state: "not_found" };
     const written = (await pushed.json().catch(() => null)) as { version?: unknown } | null;
     if (!pushed.ok || typeof written?.version !== "number") return { state: "paused", retryInSeconds: 0 };
     saveState({ version: written.version, known: merged });
