@@ -134,7 +134,10 @@ export function SyncPanel() {
       <h2 id={`${inputId}-heading`} className="sync-heading">
         Sync across devices
       </h2>
-      <p className="list-note">Enter this code on your other devices, or scan it with a phone:</p>
+      <p className="list-note">
+        Enter this code on your other devices, or scan it with a phone. Keep it private: whoever has it can
+        see and change this list.
+      </p>
       <p className="sync-code">
         <span className="visually-hidden">Sync code: </span>
         {code}
