@@ -59,7 +59,13 @@ test.describe("sync by code", () => {
     await phone.getByRole("link", { name: "Sync Movie", exact: true }).hover();
     await phone.getByRole("button", { name: "Remove Sync Movie from My List" }).click();
     await laptop.goto("/");
-    const firstCard = laptop.locator(".collection-row .media-card").first();
+    // Pages of extra contexts do not get the fixture's wait for hydration: a click before it would be lost.
+    await laptop.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // A card whose title is not on the list yet (the synced movie may be among the first).
+    const firstCard = laptop
+      .locator(".collection-row .media-card")
+      .filter({ has: laptop.getByRole("button", { name: /^Add .* to My List$/ }) })
+      .first();
     await firstCard.hover();
     const add = firstCard.getByRole("button", { name: /^Add .* to My List$/ });
     const added = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add (.*) to My List$/, "$1");
@@ -121,5 +127,49 @@ test.describe("sync by code", () => {
     await join(third, code);
     await expect(panel(third).getByRole("status")).toHaveText("No synced list for this code.");
     for (const page of [phone, laptop, third]) await page.context().close();
+  });
+
+  test("with the server unreachable the list keeps working and the page says sync is paused; a damaged copy changes nothing", async ({
+    browser,
+    baseURL,
+  }) => {
+    const phone = await device(browser, baseURL, [MOVIE]);
+    const code = await startSyncing(phone);
+
+    // The sync server answers 503 from now on: the page says so, and the list still works.
+    await phone.route("**/api/sync/**", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable"}' }),
+    );
+    await phone.reload();
+    await phone.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(panel(phone).getByRole("status")).toHaveText(
+      /^Sync is paused: the server cannot be reached\./,
+    );
+    await phone.getByRole("link", { name: "Sync Movie", exact: true }).hover();
+    await phone.getByRole("button", { name: "Remove Sync Movie from My List" }).click();
+    await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Watchlist (0)");
+
+    // A copy that does not decrypt with this code is refused, and this device's list is left as it is.
+    const laptop = await device(browser, baseURL, [SERIES]);
+    await laptop.route("**/api/sync/**", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({
+            status: 200,
+            contentType: "application/json",
+            body: JSON.stringify({
+              id: "x",
+              version: 3,
+              updatedAt: new Date().toISOString(),
+              ciphertext: "AAAA".repeat(20),
+            }),
+          })
+        : route.abort(),
+    );
+    await join(laptop, code);
+    await expect(panel(laptop).getByRole("status")).toHaveText(
+      "The synced list could not be read with this code, so nothing was changed here.",
+    );
+    expect(await titles(laptop)).toEqual(["Sync Series"]);
+    for (const page of [phone, laptop]) await page.context().close();
   });
 });
