@@ -77,93 +77,90 @@ export function SyncPanel() {
     if (code) void startSync();
   }, [code]);
 
-  if (!code) {
-    return (
-      <section className="sync-panel" aria-labelledby={`${inputId}-heading`}>
-        <h2 id={`${inputId}-heading`} className="sync-heading">
-          Sync across devices
-        </h2>
-        <p className="list-note">
-          Keep your list, progress and watched episodes on your other devices with a code: no account, and
-          encrypted in this browser, so not even this site can read it.
-        </p>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() => {
-            setMessage("");
-            void createSync(newSyncCode());
-          }}
-        >
-          Sync this list
-        </button>
-        <form
-          className="sync-join"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void join(typed);
-          }}
-        >
-          <label htmlFor={inputId}>Have a code from another device?</label>
-          <div className="sync-join-row">
-            <input
-              id={inputId}
-              className="sync-input"
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              placeholder="XXXX-XXXX-XXXX-…"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-            <button type="submit" className="button button-secondary" disabled={busy}>
-              Join
-            </button>
-          </div>
-        </form>
-        <p className="list-message" role="status">
-          {message}
-        </p>
-      </section>
-    );
-  }
-
   return (
     <section className="sync-panel" aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className="sync-heading">
         Sync across devices
       </h2>
-      <p className="list-note">
-        Enter this code on your other devices, or scan it with a phone. Keep it private: whoever has it can
-        see and change this list.
-      </p>
-      <p className="sync-code">
-        <span className="visually-hidden">Sync code: </span>
-        {code}
-      </p>
-      <SyncQrCode text={joinLink(window.location.origin, code)} />
-      <p className="list-message" role="status">
-        {message || statusText(status)}
-      </p>
-      <div className="sync-actions">
-        <button type="button" className="button button-secondary" onClick={() => forgetSync()}>
-          Stop syncing
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            const deleted = await deleteSynced(code);
-            setBusy(false);
-            setMessage(deleted ? "" : "The synced copy could not be deleted just now. Please try again.");
-          }}
-        >
-          Delete synced data
-        </button>
-      </div>
+      {code ? (
+        <>
+          <p className="list-note">
+            Enter this code on your other devices, or scan it with a phone. Keep it private: whoever has it
+            can see and change this list.
+          </p>
+          <p className="sync-code">
+            <span className="visually-hidden">Sync code: </span>
+            {code}
+          </p>
+          <SyncQrCode text={joinLink(window.location.origin, code)} />
+          <p className="list-message" role="status">
+            {message || statusText(status)}
+          </p>
+          <div className="sync-actions">
+            <button type="button" className="button button-secondary" onClick={() => forgetSync()}>
+              Stop syncing
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true);
+                const deleted = await deleteSynced(code);
+                setBusy(false);
+                setMessage(deleted ? "" : "The synced copy could not be deleted just now. Please try again.");
+              }}
+            >
+              Delete synced data
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="list-note">
+            Keep your list, progress and watched episodes on your other devices with a code: no account, and
+            encrypted in this browser, so not even this site can read it.
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => {
+              setMessage("");
+              void createSync(newSyncCode());
+            }}
+          >
+            Sync this list
+          </button>
+          <form
+            className="sync-join"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void join(typed);
+            }}
+          >
+            <label htmlFor={inputId}>Have a code from another device?</label>
+            <div className="sync-join-row">
+              <input
+                id={inputId}
+                className="field sync-input"
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                placeholder="XXXX-XXXX-XXXX-…"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+              <button type="submit" className="button button-secondary" disabled={busy}>
+                Join
+              </button>
+            </div>
+          </form>
+          <p className="list-message" role="status">
+            {message}
+          </p>
+        </>
+      )}
     </section>
   );
 }

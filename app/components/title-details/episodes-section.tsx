@@ -71,7 +71,7 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
         </label>
         <select
           id={selectId}
-          className="title-overlay-season"
+          className="field title-overlay-season"
           value={selected}
           onChange={(event) => selectSeason(Number(event.target.value))}
         >
