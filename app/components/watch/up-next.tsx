@@ -33,7 +33,11 @@ export function UpNext({ kind, title, upNext, moreLikeThis, onClose }: UpNextPro
       ) : (
         <>
           <h2 id={headingId} className="up-next-heading">
-            {kind === "series" ? `You have watched the last episode of ${title}.` : `More like ${title}`}
+            {kind === "series"
+              ? `You have watched the last episode of ${title}.`
+              : moreLikeThis.length > 0
+                ? `More like ${title}`
+                : `You have reached the end of ${title}.`}
           </h2>
           <Similar items={moreLikeThis} />
           <div className="up-next-actions">
