@@ -119,6 +119,19 @@ test.describe("continue watching", () => {
     await expect(page.getByRole("list", { name: "More Like This" }).getByRole("link").first()).toBeVisible();
   });
 
+  test("a film that ends offers titles like it, without autoplay", async ({ page }) => {
+    const movie = await heroMovie(page);
+    await page.goto(`/watch/${movie.id}`);
+    await playToEnd(page);
+    await expect(page.getByRole("heading", { name: `More like ${movie.title}` })).toBeVisible();
+    await expect(page.getByRole("list", { name: "More Like This" }).getByRole("link").first()).toBeVisible();
+    await expect(page.getByText(/Next episode in/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("heading", { name: `More like ${movie.title}` })).toHaveCount(0);
+    await expect(page).toHaveURL(`/watch/${movie.id}`);
+  });
+
   test("a season marked watched moves Play to the next season; a mark can be taken back", async ({
     page,
   }) => {
