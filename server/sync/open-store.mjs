@@ -82,7 +82,19 @@ export function createSyncStoreHandle(config, { log = console.warn, now = Date.n
   return {
     async run(work) {
       try {
-        const result = await withDeadline(async () => work(await current()), config.timeoutMs);
+        let gaveUp = false;
+        const result = await withDeadline(
+          async () => {
+            const opened = await current();
+            // A request answered 503 while the store was opening must not write once it has opened.
+            if (gaveUp) throw new StoreUnavailableError("gave up before the store opened");
+            return work(opened);
+          },
+          config.timeoutMs,
+          () => {
+            gaveUp = true;
+          },
+        );
         if (unavailable) log("Sync store is back");
         unavailable = false;
         return result;
