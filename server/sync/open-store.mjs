@@ -1,7 +1,8 @@
 // @ts-check
-// The sync store as the server uses it: opened on the first sync request (never at import: loading the server
-// touches no database), reopened after a failed open, purged of lists untouched for 400 days when it opens and
-// then daily, and closed on SIGTERM through closeSyncStore() (server/server.mjs).
+// The sync store as the server uses it: opened when the production server starts (openSyncStoreAtStart) or else
+// on the first sync request, never at import (loading the server touches no database); reopened after a failed
+// open; purged of lists untouched for 400 days when it opens and then daily; closed on SIGTERM through
+// closeSyncStore() (server/server.mjs).
 import { openPostgresStore } from "./postgres-store.mjs";
 import { openSqliteStore } from "./sqlite-store.mjs";
 import { StoreUnavailableError, withDeadline } from "./store.mjs";
@@ -130,6 +131,17 @@ export function sharedSyncStore(config) {
     shared.set(key, handle);
   }
   return handle;
+}
+
+/**
+ * Opens the store now, in the background, so that migrations and the first purge run at start-up; a database
+ * that is not there yet is logged once and tried again by the first sync request.
+ * @param {SyncStoreConfig} config
+ */
+export function openSyncStoreAtStart(config) {
+  sharedSyncStore(config)
+    .run(async () => {})
+    .catch(() => {});
 }
 
 /** Closes every sync store this process opened (the SQLite file, the PostgreSQL pool); for the stop path. */
