@@ -79,9 +79,36 @@ function shellModules() {
 }
 const shell = shellModules();
 
+// `npm run dev` serves the sync API too, from the same handler and store as the production server
+// (server/sync/, docs/decisions/0017-sync-store.md), so the browser side can be developed against it. Loaded on
+// the first sync request only: a dev server that never syncs opens no database.
+function syncApiInDev(): Plugin {
+  return {
+    name: "marquee:sync-api-dev",
+    apply: "serve",
+    configureServer(server) {
+      let handler: ReturnType<typeof import("./server/sync/sync-api.mjs").createSyncApi> | undefined;
+      server.middlewares.use(async (req, res, next) => {
+        const api = await import("./server/sync/sync-api.mjs");
+        if (!api.isSyncPath(req.url)) return next();
+        if (!handler) {
+          const { readServerEnv } = await import("./server/server-env.mjs");
+          const { sharedSyncStore } = await import("./server/sync/open-store.mjs");
+          handler = api.createSyncApi({ store: sharedSyncStore(readServerEnv().sync) });
+        }
+        handler(req, res).catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress comes after compileHints: both run last, in this order, so the compressed copies carry the hint.
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [shell.plugin, compileHints(), precompress()])],
+  plugins: [
+    syncApiInDev(),
+    reactRouter(),
+    ...(isSsrBuild ? [] : [shell.plugin, compileHints(), precompress()]),
+  ],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}

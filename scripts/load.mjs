@@ -1,16 +1,24 @@
 // @ts-check
-// `npm run load`: HTTP load on the production server with autocannon, on the demo catalogue and against a local
-// TMDB stub with injected latency. Builds first if there is no build, starts every server itself on free ports,
+// `npm run load`: HTTP load on the production server with autocannon, on the demo catalogue, against a local
+// TMDB stub with injected latency, and on the sync API over SQLite and a throwaway PostgreSQL
+// (lib/load-sync.mjs). Builds first if there is no build, starts every server itself on free ports,
 // prints req/s, latency, errors, non-2xx answers and upstream calls per 1,000 page views, and stops the servers.
 // Not part of `npm test`: figures depend on the machine. Options (all optional):
 //   --duration 10     seconds per run          --connections 20   concurrent connections
-//   --latency 50      the stub's latency, ms    --only demo|stub   one catalogue only
+//   --latency 50      the stub's latency, ms    --only demo|stub|sync   one part only
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import {
+  CIPHERTEXT_BYTES,
+  SYNC_RECORDS,
+  seedSyncRecords,
+  syncRequests,
+  syncStores,
+} from "./lib/load-sync.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const FAKE_KEY = "load-test-fake-key";
@@ -110,7 +118,8 @@ function rotating(/** @type {(n: number) => string} */ make) {
 }
 
 /**
- * @typedef {{ page: string; path: () => string }} Scenario
+ * @typedef {{ page: string; path?: () => string; requests?: any[] }} Scenario
+ *   `requests`: autocannon's own request list, for runs that need more than a GET of a path
  * @typedef {{ catalogue: string; page: string; reqPerSec: number; p50: number; p99: number; errors: number;
  *   non2xx: number; total: number; statuses: Record<string, number>; upstreamPer1000: number | null }} Row
  */
@@ -143,18 +152,18 @@ function scenarios(catalogue) {
 }
 
 /**
- * @param {string} url @param {() => string} nextPath @param {number} durationS @param {number} connections
+ * @param {string} url @param {(() => string) | any[]} nextPath a path per request, or autocannon's requests
+ * @param {number} durationS @param {number} connections
  */
 function cannon(url, nextPath, durationS, connections) {
   return autocannon({
     url,
     connections,
     duration: durationS,
-    requests: [
-      {
-        setupRequest: (/** @type {{ path: string }} */ request) => ({ ...request, path: nextPath() }),
-      },
-    ],
+    requests:
+      typeof nextPath === "function"
+        ? [{ setupRequest: (/** @type {{ path: string }} */ request) => ({ ...request, path: nextPath() }) }]
+        : nextPath,
   });
 }
 
@@ -164,7 +173,12 @@ function cannon(url, nextPath, durationS, connections) {
  */
 async function run(catalogue, appUrl, scenario, stubOrigin) {
   const before = stubOrigin ? await settledUpstreamCalls(stubOrigin) : 0;
-  const result = await cannon(appUrl, scenario.path, DURATION_S, CONNECTIONS);
+  const result = await cannon(
+    appUrl,
+    scenario.requests ?? scenario.path ?? (() => "/"),
+    DURATION_S,
+    CONNECTIONS,
+  );
   const after = stubOrigin ? await settledUpstreamCalls(stubOrigin) : 0;
   // Let requests still in flight finish before the next run starts.
   if (!stubOrigin) await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -220,7 +234,11 @@ function printTable(rows) {
     row.total === 0 ? "-" : String(row.p99),
     String(row.errors),
     `${row.non2xx}${row.non2xx > 0 ? ` (${JSON.stringify(row.statuses)})` : ""}`,
-    row.upstreamPer1000 === null ? "n/a (in-process)" : row.upstreamPer1000.toFixed(0),
+    row.catalogue.startsWith("sync")
+      ? "-"
+      : row.upstreamPer1000 === null
+        ? "n/a (in-process)"
+        : row.upstreamPer1000.toFixed(0),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
@@ -246,24 +264,27 @@ async function main() {
   console.log(
     `Load test, ${new Date().toISOString()}: ${nproc} CPUs (${model}), Node ${node}, load average ${startLoad}`,
   );
-  console.log(
-    `Each run: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s. The title run asks for a different id on ` +
-      "every request (demo: 2,000 ids, stub: never the same), so most of its requests miss the catalogue cache " +
-      "and make an upstream call; home, explore and the JSON API are mostly cache hits. Each app answers every page " +
-      "once before its runs (not measured).",
-  );
-  console.log(
-    `The stub is tests/support/fault-upstream.mjs serving recorded TMDB answers after ${STUB_LATENCY_MS} ms.\n`,
-  );
+  console.log(`Each run: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s.`);
+  if (ONLY !== "sync") {
+    console.log(
+      "The title run asks for a different id on " +
+        "every request (demo: 2,000 ids, stub: never the same), so most of its requests miss the catalogue cache " +
+        "and make an upstream call; home, explore and the JSON API are mostly cache hits. Each app answers every page " +
+        "once before its runs (not measured).",
+    );
+    console.log(
+      `The stub is tests/support/fault-upstream.mjs serving recorded TMDB answers after ${STUB_LATENCY_MS} ms.\n`,
+    );
+  }
 
   /** @type {Row[]} */
   const rows = [];
-  if (ONLY !== "stub") {
+  if (!ONLY || ONLY === "demo") {
     const demoUrl = await startApp({ API_RATE_LIMIT: "0" });
     await warmUp(demoUrl);
     for (const scenario of scenarios("demo")) rows.push(await run("demo", demoUrl, scenario, null));
   }
-  if (ONLY !== "demo") {
+  if (!ONLY || ONLY === "stub") {
     const stubOrigin = await startProcess([
       "tests/support/fault-upstream.mjs",
       "--port",
@@ -282,7 +303,12 @@ async function main() {
     for (const scenario of scenarios("stub"))
       rows.push(await run(`stub +${STUB_LATENCY_MS} ms`, stubAppUrl, scenario, stubOrigin));
   }
+  if (!ONLY || ONLY === "sync") rows.push(...(await syncRuns()));
   printTable(rows);
+  if (ONLY === "sync") {
+    console.log(`\nLoad average at the end: ${loadAverage()}`);
+    return;
+  }
 
   // The JSON API's per-client limit (API_RATE_LIMIT, default 120 a minute): a short run with the default.
   const limitedUrl = await startApp({});
@@ -299,6 +325,31 @@ async function main() {
       : "No 429 at all: this build does not limit /api/* (yet).",
   );
   console.log(`\nLoad average at the end: ${loadAverage()}`);
+}
+
+/** GET and PUT of sync records on each store, each behind an app server of its own. */
+async function syncRuns() {
+  console.log(
+    `Sync runs: ${SYNC_RECORDS.toLocaleString("en")} lists of ${CIPHERTEXT_BYTES / 1024} KB ciphertext each, seeded ` +
+      "first; each request reads or writes the next list in turn, and each PUT is conditional on the list's " +
+      "current version (If-Match), so nearly every write succeeds.\n",
+  );
+  /** @type {Row[]} */
+  const rows = [];
+  for (const store of await syncStores()) {
+    try {
+      const appUrl = await startApp({ API_RATE_LIMIT: "0", ...store.env });
+      const requests = syncRequests(await seedSyncRecords(appUrl));
+      const name = `sync ${store.name}`;
+      rows.push(await run(name, appUrl, { page: "GET /api/sync/{id}", requests: requests.get }, null));
+      rows.push(
+        await run(name, appUrl, { page: "PUT /api/sync/{id}, If-Match", requests: requests.put }, null),
+      );
+    } finally {
+      await store.cleanup();
+    }
+  }
+  return rows;
 }
 
 main()

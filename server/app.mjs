@@ -82,7 +82,7 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
   const handle = createRequestHandler(build, "production");
   // The sync API is answered here, not by a React Router route: it needs the raw request to refuse a large body
   // unread, and answers methods the Fetch API cannot even represent (docs/decisions/0017-sync-store.md). Its
-  // store opens on the first sync request.
+  // store opens at server start (server.mjs) or else on the first sync request.
   const sync = createSyncApi({ store: sharedSyncStore(env.sync) });
   const limiter = env.apiRateLimit > 0 ? createRateLimiter({ limit: env.apiRateLimit }) : null;
   // The app's server entry says what its pages take from Accept-Language (app/entry.server.tsx), so that

@@ -41,6 +41,8 @@ function syncStoreConfig(env) {
     min: 100,
     max: 60_000,
   });
+  // wholeNumber reads "false" as 0 (off), which means nothing here: every request would time out at once.
+  if (timeoutMs === 0) throw new Error(`SYNC_DB_TIMEOUT_MS must be a whole number from 100 to 60000.`);
   const databaseUrl = env.DATABASE_URL?.trim() ?? "";
   const file = env.SYNC_DB_PATH?.trim() ?? "";
   if (databaseUrl === "")

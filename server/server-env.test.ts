@@ -78,5 +78,6 @@ describe("readServerEnv: the sync store", () => {
       /not both/,
     );
     expect(() => readServerEnv({ SYNC_DB_TIMEOUT_MS: "0" })).toThrow(/SYNC_DB_TIMEOUT_MS/);
+    expect(() => readServerEnv({ SYNC_DB_TIMEOUT_MS: "false" })).toThrow(/SYNC_DB_TIMEOUT_MS/);
   });
 });

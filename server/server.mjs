@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createAppListener, MAX_HEADER_BYTES } from "./app.mjs";
 import { readServerEnv } from "./server-env.mjs";
-import { closeSyncStore } from "./sync/open-store.mjs";
+import { closeSyncStore, openSyncStoreAtStart } from "./sync/open-store.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -46,6 +46,8 @@ const server = createServer(
 );
 // Keep-alive slightly longer than common load balancers' idle timeout, so they close first.
 server.keepAliveTimeout = 65_000;
+// Migrations and the purge of old synced lists run at start-up, not on some visitor's first sync.
+openSyncStoreAtStart(env.sync);
 
 server.listen(port, host, () => {
   const address = server.address();

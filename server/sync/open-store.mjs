@@ -1,7 +1,8 @@
 // @ts-check
-// The sync store as the server uses it: opened on the first sync request (never at import: loading the server
-// touches no database), reopened after a failed open, purged of lists untouched for 400 days when it opens and
-// then daily, and closed on SIGTERM through closeSyncStore() (server/server.mjs).
+// The sync store as the server uses it: opened when the production server starts (openSyncStoreAtStart) or else
+// on the first sync request, never at import (loading the server touches no database); reopened after a failed
+// open; purged of lists untouched for 400 days when it opens and then daily; closed on SIGTERM through
+// closeSyncStore() (server/server.mjs).
 import { openPostgresStore } from "./postgres-store.mjs";
 import { openSqliteStore } from "./sqlite-store.mjs";
 import { StoreUnavailableError, withDeadline } from "./store.mjs";
@@ -82,7 +83,19 @@ export function createSyncStoreHandle(config, { log = console.warn, now = Date.n
   return {
     async run(work) {
       try {
-        const result = await withDeadline(async () => work(await current()), config.timeoutMs);
+        let gaveUp = false;
+        const result = await withDeadline(
+          async () => {
+            const opened = await current();
+            // A request answered 503 while the store was opening must not write once it has opened.
+            if (gaveUp) throw new StoreUnavailableError("gave up before the store opened");
+            return work(opened);
+          },
+          config.timeoutMs,
+          () => {
+            gaveUp = true;
+          },
+        );
         if (unavailable) log("Sync store is back");
         unavailable = false;
         return result;
@@ -118,6 +131,17 @@ export function sharedSyncStore(config) {
     shared.set(key, handle);
   }
   return handle;
+}
+
+/**
+ * Opens the store now, in the background, so that migrations and the first purge run at start-up; a database
+ * that is not there yet is logged once and tried again by the first sync request.
+ * @param {SyncStoreConfig} config
+ */
+export function openSyncStoreAtStart(config) {
+  sharedSyncStore(config)
+    .run(async () => {})
+    .catch(() => {});
 }
 
 /** Closes every sync store this process opened (the SQLite file, the PostgreSQL pool); for the stop path. */

@@ -42,18 +42,23 @@ export class StoreUnavailableError extends Error {
 }
 
 /**
- * Settles with `work`, or rejects with StoreUnavailableError after `ms`; any other failure of `work` becomes
- * one too (a driver error is the database's problem, never the caller's input: the API has validated that).
+ * Settles with `work`, or rejects with StoreUnavailableError after `ms` (calling `onTimeout` then); any other
+ * failure of `work` becomes one too (a driver error is the database's problem, never the caller's input: the
+ * API has validated that).
  * @template T
  * @param {() => Promise<T>} work
  * @param {number} ms
+ * @param {() => void} [onTimeout]
  * @returns {Promise<T>}
  */
-export function withDeadline(work, ms) {
+export function withDeadline(work, ms, onTimeout) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const deadline = new Promise((_resolve, reject) => {
-    timer = setTimeout(() => reject(new StoreUnavailableError(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new StoreUnavailableError(`no answer within ${ms} ms`));
+    }, ms);
   });
   const attempt = Promise.resolve()
     .then(work)
@@ -62,5 +67,7 @@ export function withDeadline(work, ms) {
         ? error
         : new StoreUnavailableError(error instanceof Error ? error.message : String(error), error);
     });
+  // The deadline may win; the attempt's own rejection then has nobody to tell.
+  attempt.catch(() => {});
   return /** @type {Promise<T>} */ (Promise.race([attempt, deadline]).finally(() => clearTimeout(timer)));
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // A throwaway PostgreSQL for the sync store's tests and `npm run load`: Debian's `postgresql` binaries
 // (/usr/lib/postgresql/<major>/bin), a fresh cluster in a temporary folder, loopback only, on a free port, with
-// durability switched off (tests do not survive a crash and need not). PostgreSQL refuses to run as root, so
+// fsync off (a machine crash may lose its data; a killed server does not). PostgreSQL refuses to run as root, so
 // as root the cluster belongs to the `postgres` user. A test can freeze the postmaster and every backend
 // (SIGSTOP: a hung database) or kill the postmaster (a crash: its backends then end themselves).
 import { execFileSync, spawn } from "node:child_process";
@@ -30,6 +30,26 @@ export function freePort() {
       server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/** A process's parent, from /proc/<pid>/stat ("pid (comm) state ppid ...", comm may hold spaces). */
+function parentOf(/** @type {number} */ pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** Alive, and not a zombie waiting to be reaped (a zombie holds no shared memory). */
+function isRunning(/** @type {number} */ pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
 }
 
 /** Who runs the cluster: ourselves, or the `postgres` user when we are root. */
@@ -73,7 +93,9 @@ export async function startThrowawayPostgres() {
       path.join(bin, "postgres"),
       [
         ...["-D", data, "-p", String(port), "-k", dir],
-        ...["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off"],
+        // fsync=off loses data only when the machine crashes; a killed server keeps every commit it acknowledged
+        // (synchronous_commit stays on: the tests kill the server and expect committed data back).
+        ...["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"],
         ...["-c", "full_page_writes=off", "-c", "max_connections=50"],
       ],
       { ...owner, cwd: dir, stdio: ["ignore", "ignore", "pipe"] },
@@ -103,38 +125,44 @@ export async function startThrowawayPostgres() {
   /**
    * The postmaster and its children (backends, checkpointer...). Each child starts a session of its own, so
    * one signal to the postmaster's process group would not reach them: they are found through /proc.
-   * @param {NodeJS.Signals} signal
    */
-  function signalAll(signal) {
+  function processes() {
     const pid = child?.pid;
-    if (!pid || child?.exitCode !== null || child?.signalCode !== null) return;
+    if (!pid || child?.exitCode !== null || child?.signalCode !== null) return [];
     const children = readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .filter((name) => {
-        try {
-          // /proc/<pid>/stat: "pid (comm) state ppid ...", comm may hold spaces but ends at the last ")".
-          const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
-        } catch {
-          return false; // gone meanwhile
-        }
-      })
+      .filter((name) => /^\d+$/.test(name) && parentOf(Number(name)) === pid)
       .map(Number);
-    for (const target of [pid, ...children]) {
+    return [pid, ...children];
+  }
+
+  /** @param {NodeJS.Signals} signal */
+  function signalAll(signal) {
+    for (const target of processes()) {
       try {
         process.kill(target, signal);
       } catch {}
     }
   }
 
-  /** @param {NodeJS.Signals} [signal] */
-  async function stop(signal = "SIGTERM") {
+  /** SIGTERM: a clean shutdown. SIGKILL: a crash of every process at once (children too, as in a machine crash). */
+  async function stop(/** @type {NodeJS.Signals} */ signal = "SIGTERM") {
     const running = child;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const all = processes();
     const exited = new Promise((resolve) => running.once("exit", resolve));
     signalAll("SIGCONT");
-    running.kill(signal);
+    if (signal === "SIGKILL") {
+      for (const target of all) {
+        try {
+          process.kill(target, "SIGKILL");
+        } catch {}
+      }
+    } else running.kill(signal);
     await exited;
+    // The next start refuses to run while any old process still holds the cluster's shared memory.
+    const giveUp = Date.now() + 10_000;
+    while (all.some(isRunning) && Date.now() < giveUp)
+      await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   await start();
