@@ -1,13 +1,11 @@
-import { Counter, Gauge, Histogram, register } from "prom-client";
+import { Counter, Gauge, Histogram } from "prom-client";
+import { once } from "../../server/metrics.mjs";
+
+export { cacheLookups } from "../../server/metrics.mjs";
 
 // The app's Prometheus metrics (TMDB calls, the catalogue cache, the rate cap), in prom-client's default
 // registry, which the server shares (prom-client is not bundled, so both load one copy) and serves at /metrics
 // (server/metrics.mjs). Labels are few and bounded: endpoints are templates ("movie/:id"), never URLs.
-
-/** A metric made once per process, even when a module is loaded twice (tests, the dev server's reloads). */
-function once<T>(name: string, make: () => T): T {
-  return (register.getSingleMetric(name) as T | undefined) ?? make();
-}
 
 export const tmdbRequests = once(
   "marquee_tmdb_request_duration_seconds",
@@ -26,16 +24,6 @@ export const tmdbRateLimited = once(
     new Counter({
       name: "marquee_tmdb_rate_limit_rejections_total",
       help: "TMDB calls refused because the rate cap's queue was full (answered 503 with Retry-After)",
-    }),
-);
-
-export const cacheLookups = once(
-  "marquee_cache_lookups_total",
-  () =>
-    new Counter({
-      name: "marquee_cache_lookups_total",
-      help: "Cache lookups by cache (catalogue, html) and result (hit, stale, miss)",
-      labelNames: ["cache", "result"] as const,
     }),
 );
 
