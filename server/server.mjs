@@ -115,7 +115,8 @@ function shutDown(/** @type {string} */ signal) {
   };
   server.close(exit);
   metricsServer?.close();
-  server.closeIdleConnections();
+  // Connections whose last request finishes during the drain go idle afterwards: close those as they do.
+  setInterval(() => server.closeIdleConnections(), 200).unref();
   setTimeout(() => {
     log.warn(`Requests still in flight after ${DRAIN_MS / 1000} s: closing their connections`);
     server.closeAllConnections();
