@@ -7,6 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { getCatalogue } from "./catalogue/catalogue.server";
+
+export { catalogueBusySeconds } from "./catalogue/catalogue.server";
+
 import { serverConfig } from "./config.server";
 import { pageCacheControl } from "./lib/cache-control";
 import { contentSecurityPolicy, imageOrigins } from "./lib/content-security-policy";

@@ -9,6 +9,7 @@ import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import { createRequestHandler } from "react-router";
 import sirv from "sirv";
+import { sendBusy } from "./busy.mjs";
 import { clientAddress, clientKey, isHttps } from "./client.mjs";
 import { withEtag } from "./etag.mjs";
 import { sendResponse, sendText, toFetchRequest } from "./fetch-bridge.mjs";
@@ -97,8 +98,10 @@ export function createAppListener({
   const limiter = env.apiRateLimit > 0 ? createRateLimiter({ limit: env.apiRateLimit }) : null;
   // The app's server entry says what its pages take from Accept-Language (app/entry.server.tsx), so that
   // visitors who differ only in the rest of the header share a stored page.
-  const { acceptLanguageVariant } =
-    /** @type {{ acceptLanguageVariant?: (header: string | null) => string }} */ (build.entry.module);
+  const { acceptLanguageVariant, catalogueBusySeconds = () => 0 } =
+    /** @type {{ acceptLanguageVariant?: (header: string | null) => string, catalogueBusySeconds?: () => number }} */ (
+      build.entry.module
+    );
   const htmlCache =
     env.htmlCacheBytes > 0
       ? createHtmlCache({ maxBytes: env.htmlCacheBytes, languageVariant: acceptLanguageVariant })
@@ -166,6 +169,11 @@ export function createAppListener({
       sendPage(res, found.entry, found.state === "fresh" ? "HIT" : "STALE");
       return true;
     }
+    const busySeconds = catalogueBusySeconds();
+    if (busySeconds > 0) {
+      sendBusy(res, busySeconds, "html");
+      return true;
+    }
     const result = await htmlCache.load(url, request.headers, () => render(request));
     if (result.entry) {
       sendPage(res, result.entry, "MISS");
@@ -181,6 +189,11 @@ export function createAppListener({
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   async function answer(req, res) {
     const https = isHttps(req, env.trustProxy);
+    const busySeconds = req.url?.startsWith("/api/genre/") ? catalogueBusySeconds() : 0;
+    if (busySeconds > 0) {
+      sendBusy(res, busySeconds, "json");
+      return;
+    }
     if (await answerFromCache(req, res, https)) return;
     const controller = new AbortController();
     res.once("close", () => controller.abort());

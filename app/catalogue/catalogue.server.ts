@@ -13,9 +13,9 @@ import { type Blocklist, EMPTY_BLOCKLIST, openBlocklistFile } from "./blocklist.
 import { type CatalogueCache, createMemoryCache } from "./cache.server";
 import type { Catalogue } from "./catalogue";
 import { isCatalogueError } from "./catalogue-error";
-import { createMemoryRateGate, type RateGate } from "./rate-gate.server";
+import { createMemoryRateGate, createSendWindow, type RateGate } from "./rate-gate.server";
 import { connectRedis, createRedisCache, redisUrlSecrets } from "./redis-cache.server";
-import { createRedisRateGate } from "./redis-rate-gate.server";
+import { createRedisRateGate, type SharedRateGate } from "./redis-rate-gate.server";
 import { createTmdbClient } from "./tmdb-client.server";
 import type { TitleKind } from "./types";
 import {
@@ -71,10 +71,12 @@ function createInstance(): Instance {
         onLookup,
       })
     : createMemoryCache({ onBackgroundError: logBackgroundError, onLookup });
+  // The demo catalogue runs in this process: there is no one else's rate to respect.
+  const gate = demo ? undefined : rateGate(config.tmdbMaxRps, config.redisUrl);
   const upstream = createUpstream({
     attemptTimeoutMs: config.tmdbTimeoutMs,
-    // The demo catalogue runs in this process: there is no one else's rate to respect.
-    rateGate: demo ? undefined : rateGate(config.tmdbMaxRps, redis),
+    rateGate: gate,
+    sendWindow: gate && createSendWindow(isShared(gate) ? gate.share : config.tmdbMaxRps, realClock),
     maxQueueMs: config.tmdbQueueMs,
     observe: observeAttempt,
   });
@@ -113,15 +115,40 @@ function createInstance(): Instance {
   return { catalogue: withTakedowns(client, blocklist), cache, upstream, blocklist };
 }
 
-function rateGate(maxPerSecond: number, redis: ReturnType<typeof connectRedis> | undefined): RateGate {
-  const local = createMemoryRateGate(maxPerSecond, realClock);
-  if (!redis) return local;
-  return createRedisRateGate(redis, { maxPerSecond, fallback: local, log: { warn: warnLog, info: infoLog } });
+function rateGate(maxPerSecond: number, redisUrl: string | undefined): RateGate | SharedRateGate {
+  if (!redisUrl) return createMemoryRateGate(maxPerSecond, realClock);
+  // Its own connection: a booking may wait longer for Redis (1 s) than a cache read does (250 ms) before this
+  // instance goes it alone, since going alone is what can push several instances together over the cap.
+  const connection = connectRedis(redisUrl, { commandTimeoutMs: 1000 });
+  registerShutdownHook(async () => {
+    connection.disconnect();
+  });
+  return createRedisRateGate(connection, { maxPerSecond, log: { warn: warnLog, info: infoLog } });
+}
+
+/** Until when (performance.now) the upstream queue counts as full, and the Retry-After to give meanwhile. */
+let busy = { until: 0, retryAfterSeconds: 1 };
+
+/**
+ * Seconds to ask a client to wait when the upstream queue was full within the last second, else 0. The server
+ * then answers pages it has no stored copy of with a cheap 503 instead of rendering them only to fail
+ * (server/app.mjs): a crawler must not slow the pages that are cached.
+ */
+export function catalogueBusySeconds(): number {
+  return performance.now() < busy.until ? busy.retryAfterSeconds : 0;
+}
+
+function isShared(gate: RateGate | SharedRateGate): gate is SharedRateGate {
+  return "share" in gate;
 }
 
 function observeAttempt(event: AttemptEvent) {
   if (event.outcome === "queue_full") {
     tmdbRateLimited.inc();
+    busy = {
+      until: performance.now() + 1000,
+      retryAfterSeconds: Math.max(1, Math.ceil((event.retryAfterMs ?? 1000) / 1000)),
+    };
     return;
   }
   tmdbRequests.observe(

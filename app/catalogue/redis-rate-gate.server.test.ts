@@ -3,10 +3,9 @@ import { once } from "node:events";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort, redisServerInstalled, startRedis, stopRedis } from "../../tests/support/throwaway-redis";
-import { createMemoryRateGate } from "./rate-gate.server";
 import { connectRedis } from "./redis-cache.server";
 import { createRedisRateGate } from "./redis-rate-gate.server";
-import { createUpstream, realClock } from "./upstream.server";
+import { createUpstream } from "./upstream.server";
 
 // The TMDB rate cap shared through a real redis-server started by this file: two instances calling as fast as
 // they can together stay under one cap, and an instance whose Redis dies keeps a cap of its own.
@@ -41,8 +40,7 @@ describe.skipIf(!installed)(title, () => {
   async function gate(maxPerSecond: number, key: string) {
     const log = { warn: vi.fn(), info: vi.fn() };
     const redis = await connect();
-    const fallback = createMemoryRateGate(maxPerSecond, realClock);
-    return { redis, log, rateGate: createRedisRateGate(redis, { maxPerSecond, fallback, log, key }) };
+    return { redis, log, rateGate: createRedisRateGate(redis, { maxPerSecond, log, key }) };
   }
 
   it("gives two instances one schedule: every booking its own slot, one interval apart", async () => {
@@ -93,13 +91,20 @@ describe.skipIf(!installed)(title, () => {
     expect((sentAt[99] ?? 0) - (sentAt[0] ?? 0)).toBeGreaterThan(1900);
   });
 
-  it("caps this instance on its own while Redis is away, and says so once", async () => {
+  it("caps this instance at its share of the cap while Redis is away, and says so once", async () => {
     const broken = await gate(20, "test:rate:broken");
+    const other = await gate(20, "test:rate:broken");
+    // Both instances booked once: each knows there are two.
+    await broken.rateGate.book(5000);
+    await other.rateGate.book(5000);
+    await broken.rateGate.book(5000);
     broken.redis.disconnect();
     const bookings = await Promise.all(Array.from({ length: 5 }, () => broken.rateGate.book(5000)));
-    expect(bookings.map((booking) => (booking.ok ? Math.round(booking.waitMs / 50) : -1))).toEqual([
+    // 10 a second alone (half of 20): 100 ms apart.
+    expect(bookings.map((booking) => (booking.ok ? Math.round(booking.waitMs / 100) : -1))).toEqual([
       0, 1, 2, 3, 4,
     ]);
     expect(broken.log.warn).toHaveBeenCalledTimes(1);
+    expect(broken.log.warn).toHaveBeenCalledWith(expect.stringMatching(/at 10\.0 a second for now \(1\/2/));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createNoCache } from "./cache.server";
 import { CatalogueError } from "./catalogue-error";
-import { createMemoryRateGate, nextSlot } from "./rate-gate.server";
+import { createMemoryRateGate, createSendWindow, nextSlot } from "./rate-gate.server";
 import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
 import { createUpstream, parseRetryAfter, type UpstreamClock, type UpstreamOptions } from "./upstream.server";
 
@@ -360,5 +360,30 @@ describe("nextSlot", () => {
       nextFree: 1200,
       booking: { ok: false, retryAfterMs: 200 },
     });
+  });
+});
+
+describe("the send window", () => {
+  it("lets no more than the cap leave in any second, even when a late wake-up releases many at once", async () => {
+    const clock = fakeClock();
+    const sentAt: number[] = [];
+    const upstream = createUpstream({
+      attemptTimeoutMs: 8000,
+      clock,
+      // No schedule at all: everyone is ready at once, as after a long stall of the event loop.
+      sendWindow: createSendWindow(10, clock),
+    });
+    const calls = Array.from({ length: 25 }, (_, i) =>
+      upstream.call(`movie/${i}`, async () => {
+        sentAt.push(clock.now());
+        return { ok: true as const, value: i };
+      }),
+    );
+    await drive(clock, Promise.all(calls));
+    expect(sentAt).toHaveLength(25);
+    for (const start of sentAt) {
+      expect(sentAt.filter((at) => at >= start && at < start + 1000).length).toBeLessThanOrEqual(10);
+    }
+    expect(sentAt.filter((at) => at === 0)).toHaveLength(10);
   });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { CatalogueError, type CatalogueErrorReason } from "./catalogue-error";
-import type { RateGate } from "./rate-gate.server";
+import type { RateGate, SendWindow } from "./rate-gate.server";
 
 // Discipline for every call to TMDB: a rate cap (rate-gate.server.ts: each attempt books a send slot, waiting
 // at most `maxQueueMs` for it, else the call fails at once as "unavailable" with Retry-After), a bounded number
@@ -37,6 +37,8 @@ export interface UpstreamOptions {
   clock?: UpstreamClock;
   /** Caps the rate of attempts (TMDB_MAX_RPS); none: only the connection limit applies. */
   rateGate?: RateGate;
+  /** Checked at the moment of sending, after the booked slot: this process's own strict per-second cap. */
+  sendWindow?: SendWindow;
   /** Longest an attempt may wait for its slot under the rate cap before the call is refused. Default 2 s. */
   maxQueueMs?: number;
   /** Told of every attempt's outcome and duration, and of every call refused by the rate cap (metrics). */
@@ -54,6 +56,8 @@ export interface AttemptEvent {
   label: string;
   outcome: AttemptOutcome;
   durationMs: number;
+  /** For "queue_full": how far away the next free slot was. */
+  retryAfterMs?: number;
 }
 
 export const UPSTREAM_DEFAULTS = {
@@ -126,6 +130,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const limiter = createLimiter(options.maxConcurrent ?? UPSTREAM_DEFAULTS.maxConcurrent, clock);
   const counts = { calls: 0, attempts: 0, retries: 0, failures: 0, rateLimited: 0 };
   const rateGate = options.rateGate;
+  const sendWindow = options.sendWindow;
   const maxQueueMs = options.maxQueueMs ?? UPSTREAM_DEFAULTS.maxQueueMs;
   const observe = options.observe ?? (() => {});
   let waitingForRate = 0;
@@ -148,6 +153,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         const result = await limiter.run(left(), async () => {
           // The slot may have come free just as the deadline passed.
           if (left() < MIN_ATTEMPT_MS) return "queue_timeout" as const;
+          for (let wait = sendWindow?.take() ?? 0; wait > 0; wait = sendWindow?.take() ?? 0) {
+            if (left() < wait + MIN_ATTEMPT_MS) return "queue_timeout" as const;
+            await clock.sleep(wait);
+          }
           counts.attempts += 1;
           const started = clock.now();
           const answer = await withTimeout(label, Math.min(attemptTimeoutMs, left()), attempt);
@@ -180,7 +189,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const booking = await (rateGate as RateGate).book(Math.max(0, maxWaitMs));
     if (!booking.ok) {
       counts.rateLimited += 1;
-      observe({ label, outcome: "queue_full", durationMs: 0 });
+      observe({ label, outcome: "queue_full", durationMs: 0, retryAfterMs: booking.retryAfterMs });
       throw new CatalogueError("unavailable", `TMDB ${label} was not called: the upstream queue is full`, {
         retryAfterSeconds: Math.max(1, Math.ceil(booking.retryAfterMs / 1000)),
       });

@@ -186,12 +186,48 @@ test.describe("metrics and logs", () => {
   });
 });
 
-test.describe("graceful stop", () => {
+test.describe("against a TMDB stub", () => {
   let upstream: FaultUpstream;
   test.beforeAll(async () => {
     upstream = await startFaultUpstream({ apiKey: FAKE_TMDB_KEY, slowMs: 1500 });
   });
   test.afterAll(async () => upstream?.close());
+
+  test("over TMDB_MAX_RPS, uncached pages answer 503 with Retry-After while cached ones still answer", async () => {
+    const app = await startAppServer({
+      TMDB_API_KEY: FAKE_TMDB_KEY,
+      TMDB_API_BASE_URL: upstream.baseUrlFor("ok"),
+      TMDB_MAX_RPS: "2",
+      TMDB_QUEUE_MS: "0",
+      API_RATE_LIMIT: "0",
+    });
+    try {
+      await expect.poll(async () => (await fetch(`${app.url}/`)).status, { timeout: 20_000 }).toBe(200);
+      const before = upstream.requests.length;
+      const started = Date.now();
+      const crawl = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => fetch(`${app.url}/movie/${7000 + i}`)),
+      );
+      const statuses = crawl.map((response) => response.status);
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+      const refused = crawl.find((response) => response.status === 503);
+      expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      // Within the second after a refusal, a page nobody has asked for is refused at once, without rendering...
+      const next = await fetch(`${app.url}/movie/8000`);
+      expect(next.status).toBe(503);
+      expect(next.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await next.text()).toContain("The catalogue is busy");
+      // ...while the cached home page answers as usual.
+      const home = await fetch(`${app.url}/`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get("x-cache")).toMatch(/HIT|STALE/);
+      // And the stub saw no more than the cap: 2 a second (plus the slot free at the start).
+      const seconds = Math.max(1, (Date.now() - started) / 1000);
+      expect(upstream.requests.length - before).toBeLessThanOrEqual(Math.ceil(seconds * 2) + 1);
+    } finally {
+      await app.stop();
+    }
+  });
 
   test("on SIGTERM: health checks fail at once, the request in flight finishes, the process exits 0", async () => {
     const app = await startAppServer({
