@@ -121,7 +121,7 @@ function rateGate(maxPerSecond: number, redisUrl: string | undefined): RateGate 
   // instance goes it alone, since going alone is what can push several instances together over the cap.
   const connection = connectRedis(redisUrl, { commandTimeoutMs: 1000 });
   registerShutdownHook(async () => {
-    connection.disconnect();
+    await connection.quit().catch(() => connection.disconnect());
   });
   return createRedisRateGate(connection, { maxPerSecond, log: { warn: warnLog, info: infoLog } });
 }

@@ -3,7 +3,9 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { Redis } from "ioredis";
 import { type FaultUpstream, startFaultUpstream } from "../support/fault-upstream.mjs";
+import { freePort, redisServerInstalled, startRedis, stopRedis } from "../support/throwaway-redis";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { FAKE_TMDB_KEY } from "./support/env";
 
@@ -228,6 +230,68 @@ test.describe("against a TMDB stub", () => {
       await app.stop();
     }
   });
+
+  test("/readyz says whether the catalogue answers", async () => {
+    const healthy = await startAppServer({
+      TMDB_API_KEY: FAKE_TMDB_KEY,
+      TMDB_API_BASE_URL: upstream.baseUrlFor("ok"),
+    });
+    const broken = await startAppServer({
+      TMDB_API_KEY: FAKE_TMDB_KEY,
+      TMDB_API_BASE_URL: upstream.baseUrlFor("server-error"),
+    });
+    try {
+      const ready = await fetch(`${healthy.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ready" });
+      const notReady = await fetch(`${broken.url}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toMatchObject({ status: "not ready", catalogue: "upstream" });
+      // Liveness is the process's own: it stays 200.
+      expect((await fetch(`${broken.url}/healthz`)).status).toBe(200);
+    } finally {
+      await Promise.all([healthy.stop(), broken.stop()]);
+    }
+  });
+
+  const redisInstalled = redisServerInstalled();
+  test(
+    redisInstalled
+      ? "on SIGTERM with REDIS_URL, the instance closes its Redis connections and exits 0 (real redis-server)"
+      : "on SIGTERM with REDIS_URL: SKIPPED, redis-server is not installed (apt-get install redis-server)",
+    async () => {
+      test.skip(!redisInstalled, "redis-server is not installed");
+      const port = await freePort();
+      const redisProcess = await startRedis(port);
+      const observer = new Redis({ port, host: "127.0.0.1" });
+      const clients = async () =>
+        String(await observer.call("CLIENT", "LIST"))
+          .split("\n")
+          .filter((line) => line.includes("addr=") && !line.includes("cmd=client")).length;
+      try {
+        const app = await startAppServer({
+          TMDB_API_KEY: FAKE_TMDB_KEY,
+          TMDB_API_BASE_URL: upstream.baseUrlFor("ok"),
+          REDIS_URL: `redis://127.0.0.1:${port}`,
+        });
+        expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+        expect(await clients()).toBeGreaterThanOrEqual(2);
+        const quits = async () =>
+          Number(
+            /cmdstat_quit:calls=(\d+)/.exec(String(await observer.call("INFO", "commandstats")))?.[1] ?? 0,
+          );
+        const quitsBefore = await quits();
+        process.kill(app.pid, "SIGTERM");
+        expect(await app.exited).toBe(0);
+        await expect.poll(clients, { timeout: 5000 }).toBe(0);
+        // Closed by the app (QUIT on each connection: the cache's and the rate cap's), not cut by its exit.
+        expect((await quits()) - quitsBefore).toBeGreaterThanOrEqual(2);
+      } finally {
+        observer.disconnect();
+        await stopRedis(redisProcess);
+      }
+    },
+  );
 
   test("on SIGTERM: health checks fail at once, the request in flight finishes, the process exits 0", async () => {
     const app = await startAppServer({
