@@ -46,8 +46,13 @@ export function anonymiseAddress(address) {
  */
 export function loggedTarget(target) {
   const queryAt = target.indexOf("?");
-  if (queryAt < 0) return target.slice(0, 300);
-  const path = target.slice(0, queryAt);
+  // The synced lists' API names a document by an id derived from the visitor's sync code: as good as the code
+  // for writing to it, so it is never logged.
+  const path = (queryAt < 0 ? target : target.slice(0, queryAt)).replace(
+    /^(\/api\/sync\/)[^/?]+/,
+    "$1[redacted]",
+  );
+  if (queryAt < 0) return path.slice(0, 300);
   const params = target
     .slice(queryAt + 1)
     .split("&")
@@ -75,6 +80,7 @@ const ROUTES = /** @type {Array<[RegExp, string]>} */ ([
   [/^\/genre\/[^/]+\/[^/]+$/, "/genre/:type/:id"],
   [/^\/(movies-by-actor|shows-by-actor)\/[^/]+$/, "/$1/:id"],
   [/^\/api\/(genre|embed)\/[^/]+\/[^/]+$/, "/api/$1/:type/:id"],
+  [/^\/api\/sync\/[^/]+$/, "/api/sync/:id"],
   [/^\/demo-player\/[^/]+\/[^/]+$/, "/demo-player/:type/:id"],
   [/^\/demo-images\//, "/demo-images"],
   [/^\/assets\//, "/assets"],

@@ -19,6 +19,9 @@ describe("request log fields", () => {
       "/list?sync=[redacted]&code=[redacted]&api_key=[redacted]&x=1",
     );
     expect(loggedTarget(`/${"a".repeat(400)}`)).toHaveLength(300);
+    // The synced lists' document id is derived from the sync code.
+    expect(loggedTarget("/api/sync/3f9a0c1d2e")).toBe("/api/sync/[redacted]");
+    expect(loggedTarget("/api/sync/3f9a0c1d2e?since=5")).toBe("/api/sync/[redacted]?since=5");
   });
 
   it("takes a request id from a trusted proxy only, and only one that looks like an id", () => {
@@ -36,6 +39,7 @@ describe("request log fields", () => {
     expect(routeLabel("/api/embed/movie/550")).toBe("/api/embed/:type/:id");
     expect(routeLabel("/demo-images/w500/p-1.webp")).toBe("/demo-images");
     expect(routeLabel("/assets/app-abc.js")).toBe("/assets");
+    expect(routeLabel("/api/sync/3f9a0c1d2e")).toBe("/api/sync/:id");
     expect(routeLabel("/wp-login.php")).toBe("other");
   });
 });
