@@ -3,9 +3,10 @@ import { once } from "node:events";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort, redisServerInstalled, startRedis, stopRedis } from "../../tests/support/throwaway-redis";
+import { createSendWindow } from "./rate-gate.server";
 import { connectRedis } from "./redis-cache.server";
 import { createRedisRateGate } from "./redis-rate-gate.server";
-import { createUpstream } from "./upstream.server";
+import { createUpstream, realClock } from "./upstream.server";
 
 // The TMDB rate cap shared through a real redis-server started by this file: two instances calling as fast as
 // they can together stay under one cap, and an instance whose Redis dies keeps a cap of its own.
@@ -63,16 +64,19 @@ describe.skipIf(!installed)(title, () => {
     expect(refused).toMatchObject({ ok: false });
   });
 
-  it("sends at no more than the cap in any second, counted at the sender", async () => {
+  it("sends at no more than the cap in any second, counted at the sender, however late the timers run", async () => {
     const sentAt: number[] = [];
-    const upstreams = await Promise.all(
-      [0, 1].map(async () =>
-        createUpstream({
-          attemptTimeoutMs: 5000,
-          maxQueueMs: 5000,
-          rateGate: (await gate(50, "test:rate:senders")).rateGate,
-        }),
-      ),
+    const gates = [await gate(50, "test:rate:senders"), await gate(50, "test:rate:senders")];
+    // Both instances are running: each has booked once and knows of the other.
+    for (const { rateGate } of [...gates, ...gates]) await rateGate.book(5000);
+    const upstreams = gates.map(({ rateGate }) =>
+      createUpstream({
+        attemptTimeoutMs: 5000,
+        maxQueueMs: 5000,
+        rateGate,
+        // As the app sets it up (catalogue.server.ts): this instance's share, checked as each request leaves.
+        sendWindow: createSendWindow(rateGate.share, realClock),
+      }),
     );
     await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -86,8 +90,7 @@ describe.skipIf(!installed)(title, () => {
     const busiestSecond = Math.max(
       ...sentAt.map((start) => sentAt.filter((at) => at >= start && at < start + 1000).length),
     );
-    // 50 a second by schedule; a timer that fires a millisecond late may put one more into a window.
-    expect(busiestSecond).toBeLessThanOrEqual(51);
+    expect(busiestSecond).toBeLessThanOrEqual(50);
     expect((sentAt[99] ?? 0) - (sentAt[0] ?? 0)).toBeGreaterThan(1900);
   });
 
