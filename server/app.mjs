@@ -156,7 +156,14 @@ export function createAppListener({
     if (!htmlCache) return false;
     const target = req.url ?? "/";
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (req.headers.authorization || target.startsWith("/api/") || target.startsWith("/demo-images/")) {
+    // Readiness is never stored, nor refused while TMDB's queue is full: a crawl must not take every instance
+    // out of the load balancer at once.
+    if (
+      req.headers.authorization ||
+      target.startsWith("/api/") ||
+      target.startsWith("/demo-images/") ||
+      target === "/readyz"
+    ) {
       return false;
     }
     const request = toFetchRequest(req, { https });
