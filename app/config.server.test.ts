@@ -44,6 +44,22 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ TMDB_TIMEOUT_MS: "soon" })).toThrow(/TMDB_TIMEOUT_MS/);
   });
 
+  it("caps TMDB at 30 requests a second with a 2 s queue unless set, and reads the takedown list's path", () => {
+    expect(readServerConfig({})).toMatchObject({
+      tmdbMaxRps: 30,
+      tmdbQueueMs: 2000,
+      blockedTitlesFile: undefined,
+    });
+    const set = readServerConfig({
+      TMDB_MAX_RPS: "40",
+      TMDB_QUEUE_MS: "0",
+      BLOCKED_TITLES_FILE: " /etc/b.txt ",
+    });
+    expect(set).toMatchObject({ tmdbMaxRps: 40, tmdbQueueMs: 0, blockedTitlesFile: "/etc/b.txt" });
+    expect(() => readServerConfig({ TMDB_MAX_RPS: "0" })).toThrow(/TMDB_MAX_RPS/);
+    expect(() => readServerConfig({ TMDB_QUEUE_MS: "forever" })).toThrow(/TMDB_QUEUE_MS/);
+  });
+
   it("keeps the cache in memory unless REDIS_URL names a shared one", () => {
     expect(readServerConfig({}).redisUrl).toBeUndefined();
     expect(readServerConfig({ REDIS_URL: "" }).redisUrl).toBeUndefined();

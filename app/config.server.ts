@@ -23,6 +23,12 @@ const envSchema = z.object({
   TMDB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** A shared cache for several instances, e.g. redis://127.0.0.1:6379; unset keeps the cache in memory. */
   REDIS_URL: optionalText.pipe(z.url().optional()),
+  /** Upstream requests a second at most, across all instances when REDIS_URL is set; TMDB allows about 40. */
+  TMDB_MAX_RPS: z.coerce.number().int().min(1).max(1000).default(30),
+  /** Longest a call may wait for its turn under TMDB_MAX_RPS; beyond it the page answers 503 with Retry-After. */
+  TMDB_QUEUE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** The operator's takedown list: lines such as movie:550 or tv:1399. */
+  BLOCKED_TITLES_FILE: optionalText,
 });
 
 export type TmdbCredential = { kind: "api_key"; value: string } | { kind: "bearer"; value: string };
@@ -39,6 +45,12 @@ export interface ServerConfig {
   tmdbTimeoutMs: number;
   /** Shared cache (REDIS_URL); undefined keeps the catalogue cache in this process only. */
   redisUrl: string | undefined;
+  /** Upstream calls a second at most (TMDB_MAX_RPS), shared through Redis when redisUrl is set. */
+  tmdbMaxRps: number;
+  /** Longest wait for a slot under tmdbMaxRps before a call is refused (TMDB_QUEUE_MS). */
+  tmdbQueueMs: number;
+  /** The takedown list's path (BLOCKED_TITLES_FILE), if any. */
+  blockedTitlesFile: string | undefined;
   /** Player providers in the operator's order; empty when none is configured (app/player/). */
   playerProviders: PlayerProvider[];
 }
@@ -75,6 +87,9 @@ export function readServerConfig(
     credential,
     tmdbTimeoutMs: vars.TMDB_TIMEOUT_MS,
     redisUrl: vars.REDIS_URL,
+    tmdbMaxRps: vars.TMDB_MAX_RPS,
+    tmdbQueueMs: vars.TMDB_QUEUE_MS,
+    blockedTitlesFile: vars.BLOCKED_TITLES_FILE,
     playerProviders: readPlayerProviders(vars.PLAYER_PROVIDERS, vars.PLAYER_PROVIDERS_FILE, readFile),
   };
 }

@@ -6,6 +6,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { getCatalogue } from "./catalogue/catalogue.server";
+
+export { catalogueBusySeconds } from "./catalogue/catalogue.server";
+
 import { serverConfig } from "./config.server";
 import { pageCacheControl } from "./lib/cache-control";
 import { contentSecurityPolicy, imageOrigins } from "./lib/content-security-policy";
@@ -27,6 +31,14 @@ export const streamTimeout = 5_000;
  * the header must say so here.
  */
 export { regionFromAcceptLanguage as acceptLanguageVariant } from "./lib/accept-language";
+
+/**
+ * Called by the server once at start-up: opens the catalogue (its cache, the rate cap, the takedown list), so a
+ * bad BLOCKED_TITLES_FILE stops start-up instead of failing the first visitor.
+ */
+export function startApp(): void {
+  getCatalogue();
+}
 
 /** The parts of the policy that do not change between responses, worked out once. */
 let policySources: { imageOrigins: string[]; frameOrigins: string[] } | undefined;

@@ -23,6 +23,8 @@ export default [
   // Product-owned JSON API (spec §7).
   route("api/genre/:type/:id", "routes/api.genre.ts"),
   route("api/embed/:type/:id", "routes/api.embed.ts"),
+  // Readiness for load balancers: whether the catalogue answers (liveness, /healthz, is the server's own).
+  route("readyz", "routes/readyz.ts"),
 
   // The player shown on the demo catalogue when no player provider is configured.
   route("demo-player/:type/:id", "routes/demo-player.tsx"),

@@ -5,7 +5,10 @@
 // prints req/s, latency, errors, non-2xx answers and upstream calls per 1,000 page views, and stops the servers.
 // Not part of `npm test`: figures depend on the machine. Options (all optional):
 //   --duration 10     seconds per run          --connections 20   concurrent connections
-//   --latency 50      the stub's latency, ms    --only demo|stub|sync   one part only
+//   --latency 50      the stub's latency, ms    --only demo|stub|sync|crawler   one part only
+// The crawler part walks thousands of uncached title pages against the stub (one instance, then two sharing a
+// throwaway redis-server when one is installed) while visitors read a cached page, and reports the upstream rate
+// the stub saw per wall-clock second against TMDB_MAX_RPS.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -37,6 +40,9 @@ const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 
 /** @type {import("node:child_process").ChildProcess[]} */
 const children = [];
+/** How often each started process said Redis did not answer the rate cap in time, by its URL. */
+/** @type {Map<string, () => number>} */
+const redisFallbacks = new Map();
 
 /**
  * Starts a node script that prints an http://127.0.0.1:{port} URL once listening; answers that URL.
@@ -51,14 +57,20 @@ function startProcess(args, env = {}) {
   });
   children.push(child);
   let output = "";
+  let fallbacks = 0;
   return new Promise((resolve, reject) => {
     const onData = (/** @type {Buffer} */ chunk) => {
       output = (output + chunk.toString()).slice(-10_000);
       const match = output.match(/http:\/\/127\.0\.0\.1:\d+/);
       if (match) {
         child.stdout?.off("data", onData);
-        // Keep draining, or a chatty server would block on a full pipe.
-        child.stdout?.resume();
+        redisFallbacks.set(match[0], () => fallbacks);
+        // Keep reading (a chatty server would block on a full pipe); keep the tail for a crash report.
+        child.stdout?.on("data", (/** @type {Buffer} */ more) => {
+          const text = more.toString();
+          fallbacks += text.match(/Redis is not answering/g)?.length ?? 0;
+          output = (output + text).slice(-10_000);
+        });
         resolve(match[0]);
       }
     };
@@ -66,9 +78,13 @@ function startProcess(args, env = {}) {
     child.stderr?.on("data", (/** @type {Buffer} */ chunk) => {
       output = (output + chunk.toString()).slice(-10_000);
     });
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`)));
+    child.once("exit", (code) => {
+      if (!stopping) console.error(`${args.join(" ")} exited with ${code}:\n${output.slice(-3000)}`);
+      reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`));
+    });
   });
 }
+let stopping = false;
 
 /** @param {Record<string, string>} env */
 function startApp(env) {
@@ -82,12 +98,18 @@ function startApp(env) {
 }
 
 function stopAll() {
+  stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 }
 process.once("SIGINT", () => {
   stopAll();
   process.exit(130);
 });
+
+/** @param {string} stubOrigin @returns {Promise<{ requests: number, bySecond: Record<string, number> }>} */
+async function stubStats(stubOrigin) {
+  return /** @type {any} */ (await (await fetch(`${stubOrigin}/__stats`)).json());
+}
 
 /** @param {string} stubOrigin */
 async function upstreamCalls(stubOrigin) {
@@ -250,6 +272,116 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
+/** The cap the crawler runs check against: the app's default unless TMDB_MAX_RPS is set for this run. */
+const MAX_RPS = Number(process.env.TMDB_MAX_RPS || 30);
+const CRAWLER_CONNECTIONS = 150;
+
+/** A redis-server of the load run's own, on a free port; null when none is installed. */
+async function startRedis() {
+  if (spawnSync("redis-server", ["--version"]).status !== 0) return null;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      if (output.includes("Ready to accept connections")) resolve(undefined);
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+  });
+  return `redis://127.0.0.1:${port}`;
+}
+
+/**
+ * A crawler on distinct, uncached title pages (split over the given apps) and visitors on the cached home page,
+ * at once; then the upstream rate the stub saw in each whole second of the run.
+ * @param {string} label @param {string[]} appUrls @param {string} stubOrigin @param {number} firstId
+ */
+async function crawl(label, appUrls, stubOrigin, firstId) {
+  for (const url of appUrls) await warmUp(url);
+  await settledUpstreamCalls(stubOrigin);
+  const startedSecond = Math.floor(Date.now() / 1000);
+  let n = firstId;
+  const crawlers = appUrls.map((url) =>
+    cannon(url, () => `/movie/${n++}`, DURATION_S, Math.round(CRAWLER_CONNECTIONS / appUrls.length)),
+  );
+  const visitors = cannon(appUrls[0] ?? "", () => "/", DURATION_S, 10);
+  // Halfway through, one uncached page as a visitor would see it.
+  await new Promise((resolve) => setTimeout(resolve, (DURATION_S * 1000) / 2));
+  const probe = await fetch(`${appUrls[0]}/movie/${firstId + 9_000_000}`);
+  await probe.arrayBuffer();
+  const crawled = await Promise.all(crawlers);
+  const read = await visitors;
+  const endedSecond = Math.floor(Date.now() / 1000);
+  await settledUpstreamCalls(stubOrigin);
+  const { bySecond } = await stubStats(stubOrigin);
+  // Whole seconds inside the run only: the first and last are partly outside it.
+  const perSecond = Object.entries(bySecond)
+    .filter(([second]) => Number(second) > startedSecond && Number(second) < endedSecond)
+    .map(([, count]) => count);
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  for (const result of crawled) {
+    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+      statuses[code] = (statuses[code] ?? 0) + Number(count);
+    }
+  }
+  const crawledTotal = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  console.log(
+    `\nCrawler, ${label}: ${CRAWLER_CONNECTIONS} connections on new /movie/{id} pages for ${DURATION_S} s, with 10 connections reading / meanwhile`,
+  );
+  console.log(
+    `  crawler: ${crawledTotal} answers (${(crawledTotal / DURATION_S).toFixed(0)}/s), status counts ${JSON.stringify(statuses)}`,
+  );
+  console.log(
+    `  an uncached page mid-run: ${probe.status}${probe.headers.get("retry-after") ? `, Retry-After ${probe.headers.get("retry-after")}` : ""}`,
+  );
+  console.log(
+    `  visitors on /: ${read.requests.average.toFixed(0)} req/s, p50 ${read.latency.p50} ms, p99 ${read.latency.p99} ms, non-2xx ${read.non2xx}, errors ${read.errors}`,
+  );
+  const fallbacks = appUrls.map((url) => redisFallbacks.get(url)?.() ?? 0).reduce((a, b) => a + b, 0);
+  if (fallbacks > 0)
+    console.log(
+      `  Redis did not answer in time ${fallbacks} times: those instances capped themselves alone meanwhile`,
+    );
+  console.log(
+    `  upstream (the stub) per whole second: max ${Math.max(0, ...perSecond)}, mean ${(perSecond.reduce((a, b) => a + b, 0) / Math.max(1, perSecond.length)).toFixed(1)} over ${perSecond.length} s; cap TMDB_MAX_RPS ${MAX_RPS}`,
+  );
+}
+
+async function crawlers() {
+  const stubOrigin = await startProcess([
+    "tests/support/fault-upstream.mjs",
+    "--port",
+    "0",
+    "--api-key",
+    FAKE_KEY,
+    "--latency",
+    String(STUB_LATENCY_MS),
+  ]);
+  const stubEnv = { TMDB_API_KEY: FAKE_KEY, TMDB_API_BASE_URL: `${stubOrigin}/ok/3`, API_RATE_LIMIT: "0" };
+  await crawl("one instance", [await startApp(stubEnv)], stubOrigin, 1_000_000);
+  const redisUrl = await startRedis();
+  if (!redisUrl) {
+    console.log("\nCrawler, two instances: skipped, redis-server is not installed.");
+    return;
+  }
+  const shared = { ...stubEnv, REDIS_URL: redisUrl };
+  await crawl(
+    "two instances sharing Redis",
+    [await startApp(shared), await startApp(shared)],
+    stubOrigin,
+    2_000_000,
+  );
+}
+
 async function main() {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     console.log("No build found: running `react-router build` first.");
@@ -277,6 +409,10 @@ async function main() {
     );
   }
 
+  if (ONLY === "crawler") {
+    await crawlers();
+    return;
+  }
   /** @type {Row[]} */
   const rows = [];
   if (!ONLY || ONLY === "demo") {
@@ -309,6 +445,7 @@ async function main() {
     console.log(`\nLoad average at the end: ${loadAverage()}`);
     return;
   }
+  if (ONLY !== "demo") await crawlers();
 
   // The JSON API's per-client limit (API_RATE_LIMIT, default 120 a minute): a short run with the default.
   const limitedUrl = await startApp({});

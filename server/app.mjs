@@ -1,5 +1,6 @@
 // @ts-check
-// The production request pipeline, in order: security headers, size limits, health check, compression, hashed
+// The production request pipeline, in order: a request id, a log line and metrics for every request, security
+// headers, size limits, health check, /metrics (with its token), compression, hashed
 // static assets, the API's rate limit, then the React Router app, with ETags on its JSON and images and
 // a cache of the pages every visitor sees the same. Plain node:http (no framework): it is the fastest option
 // measured on this machine (see ../shared/STACK.md), and the pipeline is short enough that a framework would add
@@ -8,11 +9,15 @@ import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import { createRequestHandler } from "react-router";
 import sirv from "sirv";
+import { sendBusy } from "./busy.mjs";
 import { clientAddress, clientKey, isHttps } from "./client.mjs";
 import { withEtag } from "./etag.mjs";
 import { sendResponse, sendText, toFetchRequest } from "./fetch-bridge.mjs";
 import { cacheUrl, createHtmlCache } from "./html-cache.mjs";
+import { logger, requestContext } from "./logger.mjs";
+import { apiRateLimited, cacheLookups, httpRequests, metricsAllowed, sendMetrics } from "./metrics.mjs";
 import { createRateLimiter, sendTooManyRequests } from "./rate-limit.mjs";
+import { anonymiseAddress, loggedTarget, requestIdOf, routeLabel } from "./request-log.mjs";
 import { setSecurityHeaders } from "./security-headers.mjs";
 import { readServerEnv } from "./server-env.mjs";
 import { sharedSyncStore } from "./sync/open-store.mjs";
@@ -47,10 +52,22 @@ export function acceptsEncoding(header, coding) {
 }
 
 /**
- * @param {{ build: import("react-router").ServerBuild, clientDir: string, env?: import("./server-env.mjs").ServerEnv }} options
+ * Whether the server is stopping (server.mjs sets it on SIGTERM): /healthz and /readyz then answer 503 so load
+ * balancers stop sending, and every response closes its connection.
+ * @typedef {{ draining: boolean }} Lifecycle
+ */
+
+/**
+ * @param {{ build: import("react-router").ServerBuild, clientDir: string, env?: import("./server-env.mjs").ServerEnv, lifecycle?: Lifecycle, log?: import("pino").Logger }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
-export function createAppListener({ build, clientDir, env = readServerEnv() }) {
+export function createAppListener({
+  build,
+  clientDir,
+  env = readServerEnv(),
+  lifecycle = { draining: false },
+  log = logger(),
+}) {
   // Brotli's default quality (11) is meant for ahead-of-time compression and is far too slow per request.
   const compress = compression({
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
@@ -87,19 +104,23 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
   const limiter = env.apiRateLimit > 0 ? createRateLimiter({ limit: env.apiRateLimit }) : null;
   // The app's server entry says what its pages take from Accept-Language (app/entry.server.tsx), so that
   // visitors who differ only in the rest of the header share a stored page.
-  const { acceptLanguageVariant } =
-    /** @type {{ acceptLanguageVariant?: (header: string | null) => string }} */ (build.entry.module);
+  const { acceptLanguageVariant, catalogueBusySeconds = () => 0 } =
+    /** @type {{ acceptLanguageVariant?: (header: string | null) => string, catalogueBusySeconds?: () => number }} */ (
+      build.entry.module
+    );
   const htmlCache =
     env.htmlCacheBytes > 0
       ? createHtmlCache({ maxBytes: env.htmlCacheBytes, languageVariant: acceptLanguageVariant })
       : null;
+  // A takedown empties the page cache at once: no stored page may still show a title that was just blocked.
+  if (htmlCache) onBlocklistChange(() => htmlCache.clear());
 
   /** Runs the app; an error that escapes it is logged and answered with a bare 500. */
   async function render(/** @type {Request} */ request) {
     try {
       return await handle(request);
     } catch (error) {
-      console.error(error);
+      log.error({ err: error }, "The app failed to answer");
       return new Response("Internal Server Error", {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
@@ -141,16 +162,29 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
     if (!htmlCache) return false;
     const target = req.url ?? "/";
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (req.headers.authorization || target.startsWith("/api/") || target.startsWith("/demo-images/")) {
+    // Readiness is never stored, nor refused while TMDB's queue is full: a crawl must not take every instance
+    // out of the load balancer at once.
+    if (
+      req.headers.authorization ||
+      target.startsWith("/api/") ||
+      target.startsWith("/demo-images/") ||
+      target === "/readyz"
+    ) {
       return false;
     }
     const request = toFetchRequest(req, { https });
     if (!request) return false;
     const url = cacheUrl(target, req.headers.host, https);
     const found = htmlCache.lookup(url, request.headers);
+    cacheLookups.inc({ cache: "html", result: found ? (found.state === "fresh" ? "hit" : "stale") : "miss" });
     if (found) {
       if (found.state === "stale") htmlCache.revalidate(url, request.headers, () => render(request));
       sendPage(res, found.entry, found.state === "fresh" ? "HIT" : "STALE");
+      return true;
+    }
+    const busySeconds = catalogueBusySeconds();
+    if (busySeconds > 0) {
+      sendBusy(res, busySeconds, "html");
       return true;
     }
     const result = await htmlCache.load(url, request.headers, () => render(request));
@@ -168,6 +202,11 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   async function answer(req, res) {
     const https = isHttps(req, env.trustProxy);
+    const busySeconds = req.url?.startsWith("/api/genre/") ? catalogueBusySeconds() : 0;
+    if (busySeconds > 0) {
+      sendBusy(res, busySeconds, "json");
+      return;
+    }
     if (await answerFromCache(req, res, https)) return;
     const controller = new AbortController();
     res.once("close", () => controller.abort());
@@ -179,16 +218,68 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
     await sendResponse(req, res, await withEtag(request, await render(request)));
   }
 
+  /** Times the request and writes its log line and metrics once it is over (answered or abandoned). */
+  function record(
+    /** @type {import("node:http").IncomingMessage} */ req,
+    /** @type {import("node:http").ServerResponse} */ res,
+    /** @type {string} */ requestId,
+  ) {
+    const started = performance.now();
+    res.once("close", () => {
+      const seconds = (performance.now() - started) / 1000;
+      const route = routeLabel(req.url);
+      const status = res.statusCode;
+      httpRequests.observe({ route, method: req.method ?? "GET", status: String(status) }, seconds);
+      const line = {
+        reqId: requestId,
+        method: req.method,
+        url: loggedTarget(req.url ?? "/"),
+        route,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+        bytes: Number(res.getHeader("content-length")) || undefined,
+        cache: res.getHeader("x-cache"),
+        client: anonymiseAddress(clientAddress(req, env.trustProxy)),
+        aborted: res.writableFinished ? undefined : true,
+      };
+      if (status >= 500) log.warn(line, "request");
+      else log.info(line, "request");
+    });
+  }
+
   return (req, res) => {
+    const requestId = requestIdOf(req, env.trustProxy);
+    res.setHeader("X-Request-Id", requestId);
+    if (lifecycle.draining) res.setHeader("Connection", "close");
+    record(req, res, requestId);
+    requestContext.run({ requestId }, () => pipeline(req, res));
+  };
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
+  function pipeline(req, res) {
     setSecurityHeaders(res, { https: isHttps(req, env.trustProxy) });
     // Before any routing: a clear 414, never a 500 from somewhere deeper.
     if ((req.url?.length ?? 0) > MAX_URL_LENGTH) {
       sendText(res, 414, "URI Too Long");
       return;
     }
-    if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
-      res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-      res.end(req.method === "HEAD" ? undefined : '{"status":"ok"}');
+    const readOnly = req.method === "GET" || req.method === "HEAD";
+    if (readOnly && (req.url === "/healthz" || (req.url === "/readyz" && lifecycle.draining))) {
+      // While draining, both checks fail at once so that load balancers take this instance out.
+      res.writeHead(lifecycle.draining ? 503 : 200, {
+        "Content-Type": "application/json",
+        "Cache-Control": "no-store",
+      });
+      res.end(req.method === "HEAD" ? undefined : `{"status":"${lifecycle.draining ? "draining" : "ok"}"}`);
+      return;
+    }
+    if (readOnly && req.url === "/metrics" && env.metricsToken) {
+      if (!metricsAllowed(req.headers.authorization, env.metricsToken)) {
+        res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+        sendText(res, 401, "Unauthorized");
+        return;
+      }
+      sendMetrics(res).catch(() => sendText(res, 500, "Internal Server Error"));
       return;
     }
     // compression's and sirv's types are written for Express; on plain node:http they work unchanged.
@@ -197,17 +288,33 @@ export function createAppListener({ build, clientDir, env = readServerEnv() }) {
         if (limiter && req.url?.startsWith("/api/")) {
           const verdict = limiter.take(clientKey(clientAddress(req, env.trustProxy)));
           if (!verdict.allowed) {
+            apiRateLimited.inc();
             sendTooManyRequests(res, verdict.retryAfterSeconds);
             return;
           }
         }
         const respond = isSyncPath(req.url) ? sync : answer;
         respond(req, res).catch((error) => {
-          console.error(error);
+          log.error({ err: error }, "Answering a request failed");
           if (!res.headersSent) sendText(res, 500, "Internal Server Error");
           else res.destroy();
         });
       });
     });
-  };
+  }
+}
+
+/**
+ * Calls `listener` whenever the app's takedown list changes (app/catalogue/catalogue.server.ts notifies).
+ * @param {() => void} listener
+ */
+function onBlocklistChange(listener) {
+  const key = Symbol.for("marquee.blocklistListeners");
+  /** @type {Set<() => void> | undefined} */
+  let listeners = Reflect.get(globalThis, key);
+  if (!listeners) {
+    listeners = new Set();
+    Reflect.set(globalThis, key, listeners);
+  }
+  listeners.add(listener);
 }

@@ -184,6 +184,8 @@ export function createHtmlCache({
   const varyByUrl = new LRUCache({ max: 10_000 });
   /** @type {Map<string, Promise<Entry | null>>} */
   const flights = new Map();
+  /** Bumped by clear(): a render that started before is not stored after it. */
+  let generation = 0;
 
   /** The stored page's key: its URL, plus the visitor's languages when the page varies on them. */
   const variantKey = (
@@ -201,9 +203,10 @@ export function createHtmlCache({
    * @param {string} url
    * @param {HeaderSource} requestHeaders
    * @param {Response} response
+   * @param {number} startedIn the generation the render started in
    * @returns {Promise<{ entry: Entry } | { entry: null, response: Response }>}
    */
-  async function store(url, requestHeaders, response) {
+  async function store(url, requestHeaders, response, startedIn) {
     const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
     const freshness = sharedFreshness(response.headers.get("cache-control"));
     const names = varyNames(response.headers.get("vary"));
@@ -212,6 +215,7 @@ export function createHtmlCache({
       !CACHED_TYPES.has(type) ||
       !freshness ||
       !names ||
+      startedIn !== generation ||
       response.headers.getSetCookie().length > 0
     ) {
       return { entry: null, response };
@@ -263,8 +267,9 @@ export function createHtmlCache({
     /** @type {(entry: Entry | null) => void} */
     let settle = () => {};
     flights.set(key, new Promise((resolve) => (settle = resolve)));
+    const startedIn = generation;
     try {
-      const result = await store(url, headers, await render());
+      const result = await store(url, headers, await render(), startedIn);
       settle(result.entry);
       return result;
     } catch (error) {
@@ -336,6 +341,13 @@ export function createHtmlCache({
         pieces.push(part);
       });
       return { headers, body: pieces.length === 1 ? (pieces[0] ?? Buffer.alloc(0)) : Buffer.concat(pieces) };
+    },
+
+    /** Forgets every stored page (the takedown list changed): the next request for each renders it again. */
+    clear() {
+      generation += 1;
+      entries.clear();
+      varyByUrl.clear();
     },
 
     /** Number of stored pages and their size in bytes, for tests and diagnostics. */

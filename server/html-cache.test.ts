@@ -66,6 +66,20 @@ describe("createHtmlCache", () => {
     expect(text(gunzipSync(again.body))).not.toBe(text(gunzipSync(zipped.body)));
   });
 
+  it("forgets every stored page on clear(), and does not store a render that began before it", async () => {
+    const { cache } = setup();
+    const url = cacheUrl("/", "example.test");
+    await cache.load(url, noHeaders, async () => page("before"));
+    let finish: (response: Response) => void = () => {};
+    const other = cacheUrl("/series", "example.test");
+    const slow = cache.load(other, noHeaders, () => new Promise<Response>((resolve) => (finish = resolve)));
+    cache.clear();
+    expect(cache.lookup(url, noHeaders)).toBeUndefined();
+    finish(page("rendered with the old list"));
+    expect((await slow).entry).toBeNull();
+    expect(cache.lookup(other, noHeaders)).toBeUndefined();
+  });
+
   it("renders once for concurrent misses of the same page", async () => {
     const { cache } = setup();
     let renders = 0;

@@ -8,10 +8,15 @@
  * @property {number} apiRateLimit requests per minute per client on /api/ (0: no limit)
  * @property {number} htmlCacheBytes bytes of rendered HTML kept for reuse (0: no HTML cache)
  * @property {import("./sync/open-store.mjs").SyncStoreConfig} sync where the sync API keeps its records
+ * @property {string} logLevel pino level: fatal, error, warn, info, debug, trace or silent
+ * @property {string | undefined} metricsToken Bearer token that opens /metrics on the main port
+ * @property {number | undefined} metricsPort a separate port serving /metrics only
  */
 
 /** The embedded sync store's file when neither SYNC_DB_PATH nor DATABASE_URL is set (relative to the working folder). */
 export const DEFAULT_SYNC_DB_PATH = "data/sync.sqlite";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /**
  * @param {string} name
@@ -82,5 +87,40 @@ export function readServerEnv(env = process.env) {
     htmlCacheBytes:
       wholeNumber("HTML_CACHE_MB", env.HTML_CACHE_MB, { fallback: 64, min: 0, max: 4096 }) * 1024 * 1024,
     sync: syncStoreConfig(env),
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort: metricsPort(env.METRICS_PORT, env.PORT),
   };
+}
+
+/** @param {string | undefined} raw */
+function logLevel(raw) {
+  const level = raw?.trim().toLowerCase() || "info";
+  if (!LOG_LEVELS.includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${raw}".`);
+  return level;
+}
+
+/**
+ * A token guessable by nobody: anything shorter is refused rather than trusted (the value is never echoed).
+ * @param {string | undefined} raw
+ */
+function metricsToken(raw) {
+  const token = raw?.trim() ?? "";
+  if (token === "") return undefined;
+  if (token.length < 16 || /\s/.test(token)) {
+    throw new Error("METRICS_TOKEN must be at least 16 characters, with no spaces.");
+  }
+  return token;
+}
+
+/**
+ * @param {string | undefined} raw
+ * @param {string | undefined} appPort
+ */
+function metricsPort(raw, appPort) {
+  if (!raw?.trim()) return undefined;
+  const port = wholeNumber("METRICS_PORT", raw, { fallback: 0, min: 1, max: 65535 });
+  if (String(port) === appPort?.trim()) throw new Error("METRICS_PORT must differ from PORT.");
+  return port;
 }

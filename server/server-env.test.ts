@@ -7,6 +7,9 @@ describe("readServerEnv", () => {
       trustProxy: 0,
       apiRateLimit: 120,
       htmlCacheBytes: 64 * 1024 * 1024,
+      logLevel: "info",
+      metricsToken: undefined,
+      metricsPort: undefined,
     });
   });
 
@@ -29,6 +32,26 @@ describe("readServerEnv", () => {
     expect(() => readServerEnv({ API_RATE_LIMIT: "-1" })).toThrow(/API_RATE_LIMIT/);
     expect(() => readServerEnv({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
     expect(() => readServerEnv({ HTML_CACHE_MB: "1.5" })).toThrow(/HTML_CACHE_MB/);
+  });
+
+  it("reads the operating settings, and refuses bad ones without echoing a token", () => {
+    const env = readServerEnv({
+      LOG_LEVEL: "Debug",
+      METRICS_TOKEN: "s3cret-token-0123456789",
+      METRICS_PORT: "9464",
+    });
+    expect(env).toMatchObject({
+      logLevel: "debug",
+      metricsToken: "s3cret-token-0123456789",
+      metricsPort: 9464,
+    });
+    expect(() => readServerEnv({ LOG_LEVEL: "chatty" })).toThrow(/LOG_LEVEL/);
+    expect(() => readServerEnv({ METRICS_TOKEN: "short-secret" })).toThrow(
+      /METRICS_TOKEN must be at least 16/,
+    );
+    expect(() => readServerEnv({ METRICS_TOKEN: "short-secret" })).not.toThrow(/short-secret/);
+    expect(() => readServerEnv({ METRICS_PORT: "3000", PORT: "3000" })).toThrow(/METRICS_PORT must differ/);
+    expect(() => readServerEnv({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT/);
   });
 });
 

@@ -1,13 +1,16 @@
 // @ts-check
 // Starts the production server: `npm start` (after `npm run build`). Reads PORT (default 3000), HOST, and the
-// settings in server-env.mjs (TRUST_PROXY, API_RATE_LIMIT, HTML_CACHE_MB, and the sync store's SYNC_DB_PATH,
-// DATABASE_URL and SYNC_DB_TIMEOUT_MS).
+// settings in server-env.mjs (TRUST_PROXY, API_RATE_LIMIT, HTML_CACHE_MB, LOG_LEVEL, METRICS_TOKEN, METRICS_PORT,
+// and the sync store's SYNC_DB_PATH, DATABASE_URL and SYNC_DB_TIMEOUT_MS). Stops gracefully on SIGTERM (below).
 import "./production-env.mjs";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { format } from "node:util";
 import { createAppListener, MAX_HEADER_BYTES } from "./app.mjs";
+import { createLogger, secretsIn } from "./logger.mjs";
+import { sendMetrics } from "./metrics.mjs";
 import { readServerEnv } from "./server-env.mjs";
 import { closeSyncStore, openSyncStoreAtStart } from "./sync/open-store.mjs";
 
@@ -38,11 +41,36 @@ try {
   process.exit(1);
 }
 
+const log = createLogger({
+  level: env.logLevel,
+  pretty: process.env.NODE_ENV === "development",
+  secrets: secretsIn(process.env),
+});
+Reflect.set(globalThis, Symbol.for("marquee.logger"), log);
+// Everything else that writes to the console (React Router, React, libraries) goes through the same logger, so
+// that stdout holds JSON lines only, at the right level, scrubbed of secrets.
+console.log = (...args) => log.info(format(...args));
+console.info = (...args) => log.info(format(...args));
+console.warn = (...args) => log.warn(format(...args));
+console.error = (...args) => log.error(format(...args));
+console.debug = (...args) => log.debug(format(...args));
+
 /** @type {import("react-router").ServerBuild} */
 const build = await import(pathToFileURL(serverEntry).href);
+// The app opens its catalogue (and reads BLOCKED_TITLES_FILE) now, so that a bad setting stops start-up here
+// instead of failing the first visitor.
+try {
+  /** @type {{ startApp?: () => void }} */ (build.entry.module).startApp?.();
+} catch (error) {
+  log.fatal(error instanceof Error ? error.message : String(error));
+  log.flush();
+  process.exit(1);
+}
+/** @type {import("./app.mjs").Lifecycle} */
+const lifecycle = { draining: false };
 const server = createServer(
   { maxHeaderSize: MAX_HEADER_BYTES },
-  createAppListener({ build, clientDir, env }),
+  createAppListener({ build, clientDir, env, lifecycle, log }),
 );
 // Keep-alive slightly longer than common load balancers' idle timeout, so they close first.
 server.keepAliveTimeout = 65_000;
@@ -53,18 +81,50 @@ server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const shownHost = !host || host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  console.log(`Listening on http://${shownHost}:${actualPort}`);
+  log.info(`Listening on http://${shownHost}:${actualPort}`);
 });
 
-/** Stop accepting connections, let requests in flight finish, then exit; force exit if that takes too long. */
+// /metrics on a port of its own, for a scraper on a private network; nothing else is served there.
+const metricsServer = env.metricsPort
+  ? createServer((req, res) => {
+      if (req.url === "/metrics" && (req.method === "GET" || req.method === "HEAD")) {
+        sendMetrics(res).catch(() => res.destroy());
+        return;
+      }
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
+    })
+  : null;
+metricsServer?.listen(env.metricsPort, host, () => log.info(`Metrics on port ${env.metricsPort}`));
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Stop accepting connections, fail the health checks at once (load balancers drain), let requests in flight
+ * finish (at most DRAIN_MS), release Redis, then exit 0.
+ */
 function shutDown(/** @type {string} */ signal) {
-  console.log(`${signal} received: shutting down`);
-  server.close(() => closeAppResources().finally(() => process.exit(0)));
-  server.closeIdleConnections();
+  log.info(`${signal} received: shutting down`);
+  lifecycle.draining = true;
+  let exiting = false;
+  const exit = () => {
+    if (exiting) return;
+    exiting = true;
+    closeAppResources().finally(() => {
+      log.info("Stopped");
+      log.flush();
+      process.exit(0);
+    });
+  };
+  server.close(exit);
+  metricsServer?.close();
+  // Connections whose last request finishes during the drain go idle afterwards: close those as they do.
+  setInterval(() => server.closeIdleConnections(), 200).unref();
   setTimeout(() => {
+    log.warn(`Requests still in flight after ${DRAIN_MS / 1000} s: closing their connections`);
     server.closeAllConnections();
-    process.exit(0);
-  }, 10_000).unref();
+    exit();
+  }, DRAIN_MS).unref();
 }
 
 /** Lets the app release what it holds (the shared cache's Redis connection, the sync database) before exit. */

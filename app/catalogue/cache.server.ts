@@ -83,6 +83,8 @@ export interface CacheOptions {
   /** Wall clock in ms. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told of each lookup's result: fresh (hit), served stale (stale), or waited for a load (miss). */
+  onLookup?: (result: "hit" | "stale" | "miss") => void;
   /** Called with a background refresh's error (already free of credentials). */
   onBackgroundError?: (error: unknown) => void;
 }
@@ -101,6 +103,7 @@ export function createCache(options: CacheOptions = {}): CatalogueCache {
   const lockPollMs = options.lockPollMs ?? 50;
   const failureCooldownMs = options.failureCooldownMs ?? 10_000;
   const onBackgroundError = options.onBackgroundError ?? (() => {});
+  const onLookup = options.onLookup ?? (() => {});
   const memory = new LRUCache<string, MemoryEntry>({
     max: options.max ?? 2000,
     maxSize: options.maxSize ?? 50_000_000,
@@ -205,9 +208,15 @@ export function createCache(options: CacheOptions = {}): CatalogueCache {
     ): Promise<T> {
       const policyFor = typeof policy === "function" ? policy : () => policy;
       let entry = recall(key);
-      if (entry && now() < entry.freshUntil) return entry.value as T;
+      if (entry && now() < entry.freshUntil) {
+        onLookup("hit");
+        return entry.value as T;
+      }
       if (!inFlight.has(key)) entry = (await fromStore(key, entry)) ?? entry;
-      if (entry && now() < entry.freshUntil) return entry.value as T;
+      if (entry && now() < entry.freshUntil) {
+        onLookup("hit");
+        return entry.value as T;
+      }
 
       const cooling = entry !== undefined && now() < entry.retryAt;
       if (entry && (cooling || now() < entry.revalidateUntil)) {
@@ -218,13 +227,17 @@ export function createCache(options: CacheOptions = {}): CatalogueCache {
             onBackgroundError(error);
           });
         }
+        onLookup("stale");
         return entry.value as T;
       }
       try {
-        return (await refresh(key, policyFor, load, entry, false)).value as T;
+        const loaded = (await refresh(key, policyFor, load, entry, false)).value as T;
+        onLookup("miss");
+        return loaded;
       } catch (error) {
         if (entry && now() < entry.staleUntil) {
           entry.retryAt = now() + cooldownAfter(error, failureCooldownMs);
+          onLookup("stale");
           return entry.value as T;
         }
         throw error;

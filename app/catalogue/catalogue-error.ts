@@ -6,7 +6,9 @@ export type CatalogueErrorReason =
   | "rate_limited"
   | "upstream"
   | "invalid_response"
-  | "unavailable";
+  | "unavailable"
+  /** The operator blocked the title (BLOCKED_TITLES_FILE): 451 Unavailable For Legal Reasons. */
+  | "blocked";
 
 /** The HTTP status a page should answer with for each reason. */
 const STATUS_BY_REASON: Record<CatalogueErrorReason, number> = {
@@ -15,6 +17,7 @@ const STATUS_BY_REASON: Record<CatalogueErrorReason, number> = {
   upstream: 502,
   invalid_response: 502,
   unavailable: 503,
+  blocked: 451,
 };
 
 export interface CatalogueErrorOptions {
@@ -41,6 +44,10 @@ export class CatalogueError extends Error {
 
 export function isCatalogueError(error: unknown): error is CatalogueError {
   return error instanceof CatalogueError;
+}
+
+export function isBlocked(error: unknown): boolean {
+  return isCatalogueError(error) && error.reason === "blocked";
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createNoCache } from "./cache.server";
 import { CatalogueError } from "./catalogue-error";
+import { createMemoryRateGate, createSendWindow, nextSlot } from "./rate-gate.server";
 import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
 import { createUpstream, parseRetryAfter, type UpstreamClock, type UpstreamOptions } from "./upstream.server";
 
@@ -289,5 +290,100 @@ describe("the connection limit", () => {
     expect(error).toMatchObject({ reason: "unavailable", status: 503 });
     expect(clock.now()).toBe(2000);
     expect(started).toEqual(["holder"]);
+  });
+});
+
+describe("the rate cap (TMDB_MAX_RPS)", () => {
+  function capped(maxPerSecond: number, maxQueueMs: number) {
+    const clock = fakeClock();
+    const sentAt: number[] = [];
+    const events: string[] = [];
+    const upstream = createUpstream({
+      attemptTimeoutMs: 8000,
+      clock,
+      rateGate: createMemoryRateGate(maxPerSecond, clock),
+      maxQueueMs,
+      observe: (event) => events.push(`${event.label}:${event.outcome}`),
+    });
+    const call = (label: string) =>
+      upstream.call(label, async () => {
+        sentAt.push(clock.now());
+        return { ok: true as const, value: label };
+      });
+    return { clock, upstream, sentAt, events, call };
+  }
+
+  it("spreads a burst so that no second holds more requests than the cap", async () => {
+    const { clock, sentAt, call } = capped(10, 5000);
+    const calls = Array.from({ length: 35 }, (_, i) => call(`movie/${i}`));
+    await drive(clock, Promise.all(calls));
+    expect(sentAt).toHaveLength(35);
+    for (const start of sentAt) {
+      expect(sentAt.filter((at) => at >= start && at < start + 1000).length).toBeLessThanOrEqual(10);
+    }
+    // Spread, not dropped: the 35th left 3.4 s after the first.
+    expect(Math.round(sentAt[34] ?? 0)).toBe(3400);
+  });
+
+  it("refuses at once, as 503 with Retry-After, a call whose slot is further away than the longest wait", async () => {
+    const { clock, upstream, sentAt, events, call } = capped(10, 1000);
+    const calls = Array.from({ length: 15 }, (_, i) => call(`movie/${i}`).catch((error: unknown) => error));
+    const results = await drive(clock, Promise.all(calls));
+    const refused = results.filter((result): result is CatalogueError => result instanceof CatalogueError);
+    // Slots 0 ms..1000 ms are 11 calls; the other 4 would wait longer.
+    expect(sentAt).toHaveLength(11);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]).toMatchObject({ status: 503, reason: "unavailable" });
+    expect(refused[0]?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(upstream.stats()).toMatchObject({ rateLimited: 4, waitingForRate: 0 });
+    expect(events.filter((event) => event.endsWith(":queue_full"))).toHaveLength(4);
+    expect(events.filter((event) => event.endsWith(":ok"))).toHaveLength(11);
+  });
+
+  it("counts the callers waiting for their slot as the queue", async () => {
+    const { clock, upstream, call } = capped(10, 5000);
+    const calls = Array.from({ length: 5 }, (_, i) => call(`movie/${i}`));
+    await flush();
+    expect(upstream.stats().waitingForRate).toBe(4);
+    await drive(clock, Promise.all(calls));
+    expect(upstream.stats().waitingForRate).toBe(0);
+  });
+});
+
+describe("nextSlot", () => {
+  it("books back to back at the interval, never in the past", () => {
+    const first = nextSlot(0, 1000, 25, 100);
+    expect(first).toEqual({ nextFree: 1025, booking: { ok: true, waitMs: 0 } });
+    const second = nextSlot(first.nextFree, 1000, 25, 100);
+    expect(second).toEqual({ nextFree: 1050, booking: { ok: true, waitMs: 25 } });
+    expect(nextSlot(1200, 1000, 25, 100)).toEqual({
+      nextFree: 1200,
+      booking: { ok: false, retryAfterMs: 200 },
+    });
+  });
+});
+
+describe("the send window", () => {
+  it("lets no more than the cap leave in any second, even when a late wake-up releases many at once", async () => {
+    const clock = fakeClock();
+    const sentAt: number[] = [];
+    const upstream = createUpstream({
+      attemptTimeoutMs: 8000,
+      clock,
+      // No schedule at all: everyone is ready at once, as after a long stall of the event loop.
+      sendWindow: createSendWindow(10, clock),
+    });
+    const calls = Array.from({ length: 25 }, (_, i) =>
+      upstream.call(`movie/${i}`, async () => {
+        sentAt.push(clock.now());
+        return { ok: true as const, value: i };
+      }),
+    );
+    await drive(clock, Promise.all(calls));
+    expect(sentAt).toHaveLength(25);
+    for (const start of sentAt) {
+      expect(sentAt.filter((at) => at >= start && at < start + 1000).length).toBeLessThanOrEqual(10);
+    }
+    expect(sentAt.filter((at) => at === 0)).toHaveLength(10);
   });
 });

@@ -1,7 +1,10 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { CatalogueError } from "./catalogue-error";
+import { CatalogueError, type CatalogueErrorReason } from "./catalogue-error";
+import type { RateGate, SendWindow } from "./rate-gate.server";
 
-// Discipline for every call to TMDB: a bounded number of connections (FIFO queue), a deadline per call that
+// Discipline for every call to TMDB: a rate cap (rate-gate.server.ts: each attempt books a send slot, waiting
+// at most `maxQueueMs` for it, else the call fails at once as "unavailable" with Retry-After), a bounded number
+// of connections (FIFO queue), a deadline per call that
 // covers queueing, every attempt and every pause, retries with exponential backoff and full jitter on 429,
 // 5xx and network failures, and Retry-After honoured when it fits the deadline. A call always settles by its
 // deadline: a page never hangs on the catalogue. The clock, sleep and random source are injectable so tests
@@ -32,13 +35,34 @@ export interface UpstreamOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   clock?: UpstreamClock;
+  /** Caps the rate of attempts (TMDB_MAX_RPS); none: only the connection limit applies. */
+  rateGate?: RateGate;
+  /** Checked at the moment of sending, after the booked slot: this process's own strict per-second cap. */
+  sendWindow?: SendWindow;
+  /** Longest an attempt may wait for its slot under the rate cap before the call is refused. Default 2 s. */
+  maxQueueMs?: number;
+  /** Told of every attempt's outcome and duration, and of every call refused by the rate cap (metrics). */
+  observe?: (event: AttemptEvent) => void;
   /** Wall clock, for Retry-After given as an HTTP date. */
   wallNow?: () => number;
   random?: () => number;
 }
 
+/** An attempt's outcome: "ok", the CatalogueError's reason, or "queue_full" when the rate cap refused it. */
+export type AttemptOutcome = "ok" | CatalogueErrorReason | "queue_full";
+
+export interface AttemptEvent {
+  /** The endpoint path, e.g. "movie/550"; metrics fold its numbers into a template. */
+  label: string;
+  outcome: AttemptOutcome;
+  durationMs: number;
+  /** For "queue_full": how far away the next free slot was. */
+  retryAfterMs?: number;
+}
+
 export const UPSTREAM_DEFAULTS = {
   deadlineMs: 10_000,
+  maxQueueMs: 2_000,
   maxConcurrent: 20,
   retries: 2,
   baseDelayMs: 200,
@@ -63,8 +87,13 @@ export interface UpstreamStats {
   retries: number;
   /** Calls that ended in an error. */
   failures: number;
+  /** Calls refused because the rate cap's queue was full (each answered 503 with Retry-After). */
+  rateLimited: number;
   inFlight: number;
+  /** Waiting for a connection. */
   queued: number;
+  /** Waiting for their slot under the rate cap. */
+  waitingForRate: number;
   /** Most requests ever in flight at once. */
   peakInFlight: number;
 }
@@ -99,7 +128,12 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const baseDelayMs = options.baseDelayMs ?? UPSTREAM_DEFAULTS.baseDelayMs;
   const maxDelayMs = options.maxDelayMs ?? UPSTREAM_DEFAULTS.maxDelayMs;
   const limiter = createLimiter(options.maxConcurrent ?? UPSTREAM_DEFAULTS.maxConcurrent, clock);
-  const counts = { calls: 0, attempts: 0, retries: 0, failures: 0 };
+  const counts = { calls: 0, attempts: 0, retries: 0, failures: 0, rateLimited: 0 };
+  const rateGate = options.rateGate;
+  const sendWindow = options.sendWindow;
+  const maxQueueMs = options.maxQueueMs ?? UPSTREAM_DEFAULTS.maxQueueMs;
+  const observe = options.observe ?? (() => {});
+  let waitingForRate = 0;
   /** TMDB's rate limit is per client, not per endpoint: a 429's Retry-After pauses every call. */
   let pausedUntil = 0;
 
@@ -115,11 +149,20 @@ export function createUpstream(options: UpstreamOptions): Upstream {
           await clock.sleep(pause);
         }
         if (left() < MIN_ATTEMPT_MS) throw timedOut(label, deadlineMs);
+        if (rateGate) await waitForSlot(label, Math.min(maxQueueMs, left() - MIN_ATTEMPT_MS));
         const result = await limiter.run(left(), async () => {
           // The slot may have come free just as the deadline passed.
           if (left() < MIN_ATTEMPT_MS) return "queue_timeout" as const;
+          for (let wait = sendWindow?.take() ?? 0; wait > 0; wait = sendWindow?.take() ?? 0) {
+            if (left() < wait + MIN_ATTEMPT_MS) return "queue_timeout" as const;
+            await clock.sleep(wait);
+          }
           counts.attempts += 1;
-          return withTimeout(label, Math.min(attemptTimeoutMs, left()), attempt);
+          const started = clock.now();
+          const answer = await withTimeout(label, Math.min(attemptTimeoutMs, left()), attempt);
+          const outcome = answer.ok ? "ok" : answer.error.reason;
+          observe({ label, outcome, durationMs: clock.now() - started });
+          return answer;
         });
         if (result === "queue_timeout") throw queueTimedOut(label, deadlineMs);
         if (result.ok) return result.value;
@@ -138,6 +181,25 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     } catch (error) {
       counts.failures += 1;
       throw error;
+    }
+  }
+
+  /** Sleeps until this attempt's booked send slot; refuses the call when none is free within `maxWaitMs`. */
+  async function waitForSlot(label: string, maxWaitMs: number): Promise<void> {
+    const booking = await (rateGate as RateGate).book(Math.max(0, maxWaitMs));
+    if (!booking.ok) {
+      counts.rateLimited += 1;
+      observe({ label, outcome: "queue_full", durationMs: 0, retryAfterMs: booking.retryAfterMs });
+      throw new CatalogueError("unavailable", `TMDB ${label} was not called: the upstream queue is full`, {
+        retryAfterSeconds: Math.max(1, Math.ceil(booking.retryAfterMs / 1000)),
+      });
+    }
+    if (booking.waitMs <= 0) return;
+    waitingForRate += 1;
+    try {
+      await clock.sleep(booking.waitMs);
+    } finally {
+      waitingForRate -= 1;
     }
   }
 
@@ -173,7 +235,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   return {
     call,
     retryAfterMs: (header) => parseRetryAfter(header, wallNow()),
-    stats: () => ({ ...counts, ...limiter.stats() }),
+    stats: () => ({ ...counts, ...limiter.stats(), waitingForRate }),
   };
 
   function rateLimited(label: string, waitMs: number): CatalogueError {

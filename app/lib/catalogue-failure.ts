@@ -43,6 +43,11 @@ export function failureResponseInit(
   return failure ? { status: failure.status, headers: catalogueFailureHeaders(failure) } : undefined;
 }
 
+const FAILURE_TEXT: Partial<Record<string, string>> = {
+  not_found: "Not found",
+  blocked: "Unavailable for legal reasons",
+};
+
 /**
  * For a loader's `.catch`: a CatalogueError becomes the response the root error boundary renders, with its
  * status and headers (the message, scrubbed of credentials, is logged). Anything else is a bug and is
@@ -50,8 +55,9 @@ export function failureResponseInit(
  */
 export function throwCatalogueFailure(error: unknown): never {
   if (!isCatalogueError(error)) throw error;
-  if (error.reason !== "not_found") console.error(`Catalogue: ${error.message}`);
-  throw data(error.reason === "not_found" ? "Not found" : "The catalogue did not answer", {
+  if (error.reason !== "not_found" && error.reason !== "blocked")
+    console.error(`Catalogue: ${error.message}`);
+  throw data(FAILURE_TEXT[error.reason] ?? "The catalogue did not answer", {
     status: error.status,
     headers: catalogueFailureHeaders(error),
   });

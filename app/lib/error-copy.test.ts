@@ -10,6 +10,11 @@ describe("errorCopy", () => {
     }
   });
 
+  it("says a taken-down title is not available for legal reasons, with nothing to retry", () => {
+    expect(errorCopy(451)).toMatchObject({ heading: "Not available", retry: false });
+    expect(errorCopy(451).message).toMatch(/legal reasons/);
+  });
+
   it("falls back to a generic message, with a retry, for anything else", () => {
     for (const status of [null, 400, 405, 500]) {
       expect(errorCopy(status)).toMatchObject({ heading: "Something went wrong", retry: true });

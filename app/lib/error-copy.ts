@@ -17,6 +17,14 @@ export function errorCopy(status: number | null): ErrorCopy {
       retry: false,
     };
   }
+  if (status === 451) {
+    // A takedown (BLOCKED_TITLES_FILE): said plainly, with nothing to retry.
+    return {
+      heading: "Not available",
+      message: "This title is not available here for legal reasons.",
+      retry: false,
+    };
+  }
   if (status === 429) {
     return {
       heading: "The catalogue is busy",

@@ -1,4 +1,4 @@
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { getCatalogue, isTitleBlocked } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
@@ -19,6 +19,10 @@ function failure(status: number, error: string): Response {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const parsed = parsePlayRequest(params.type, params.id, new URL(request.url).searchParams);
   if ("error" in parsed) return failure(400, parsed.error);
+  // Providers need no catalogue call, so the takedown list is asked directly.
+  if (isTitleBlocked(parsed.request.kind, parsed.request.id)) {
+    return failure(451, "This title is not available for legal reasons");
+  }
   try {
     const sources = await loadPlayerSources(parsed.request, getCatalogue());
     // Sources follow the operator's configuration, which may change at any restart: a short cache only.
@@ -29,6 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } catch (error) {
     if (!isCatalogueError(error)) throw error;
     if (error.reason === "not_found") return failure(404, "No such title");
+    if (error.reason === "blocked") return failure(451, "This title is not available for legal reasons");
     return Response.json(
       { success: false, error: "The catalogue did not answer" },
       { status: error.status, headers: catalogueFailureHeaders(error) },

@@ -17,6 +17,7 @@ import { publicConfig } from "~/config.server";
 import { regionFromAcceptLanguage } from "~/lib/accept-language";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { failureHeadersOf, throwCatalogueFailure } from "~/lib/catalogue-failure";
+import { errorCopy } from "~/lib/error-copy";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
@@ -115,6 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
   const rateLimited = isRouteErrorResponse(error) && error.status === 429;
+  if (isRouteErrorResponse(error) && error.status === 451) return <BlockedTitleNotice />;
   return (
     <OverlayDialog headingId="title-overlay-error-heading" contentKey="error">
       <div className="title-overlay-message">
@@ -138,6 +140,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             {revalidator.state === "loading" ? "Trying again…" : "Try again"}
           </a>
           <Link className="button button-secondary" to="/">
+            Back to home
+          </Link>
+        </p>
+      </div>
+    </OverlayDialog>
+  );
+}
+
+/** A title the operator took down (451): a short notice in the overlay, over home, with nothing to retry. */
+function BlockedTitleNotice() {
+  const { heading, message } = errorCopy(451);
+  return (
+    <OverlayDialog headingId="title-overlay-error-heading" contentKey="blocked">
+      <div className="title-overlay-message">
+        <h2 id="title-overlay-error-heading" tabIndex={-1}>
+          {heading}
+        </h2>
+        <p>{message}</p>
+        <p className="title-overlay-message-actions">
+          <Link className="button button-primary" to="/">
             Back to home
           </Link>
         </p>

@@ -104,6 +104,9 @@ test.beforeAll(async () => {
           TMDB_API_BASE_URL: upstream.baseUrlFor(mode),
           TMDB_TIMEOUT_MS: timeoutFor(mode),
           API_RATE_LIMIT: "0",
+          // These tests are about failing answers, not TMDB's rate: without the cap's spacing, the few hundred
+          // failing calls (each retried) take seconds, not the better part of a minute.
+          TMDB_MAX_RPS: "1000",
         }),
       );
     }),

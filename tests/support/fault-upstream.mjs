@@ -14,7 +14,8 @@
 // Every request is recorded (channel, TMDB path, query), so tests can check what reached the upstream.
 //
 // Standalone (for the load script): node tests/support/fault-upstream.mjs --port 0 --api-key KEY --latency 50
-// prints its origin; GET /__stats answers {"requests": n, "byChannel": {...}}.
+// prints its origin; GET /__stats answers {"requests": n, "byChannel": {...}, "bySecond": {unixSecond: n}} (the
+// last 10 minutes of calls per wall-clock second, for the load script's upstream rate).
 
 import { createServer } from "node:http";
 import {
@@ -89,6 +90,8 @@ export async function startFaultUpstream({
   const requests = [];
   /** @type {Map<string, number>} */
   const byChannel = new Map();
+  /** @type {Map<number, number>} */
+  const bySecond = new Map();
   let total = 0;
   const fixtures = recordedFixturesPresent();
   const readRecorded = recordedReader();
@@ -115,7 +118,13 @@ export async function startFaultUpstream({
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (url.pathname === "/__stats") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ requests: total, byChannel: Object.fromEntries(byChannel) }));
+      res.end(
+        JSON.stringify({
+          requests: total,
+          byChannel: Object.fromEntries(byChannel),
+          bySecond: Object.fromEntries(bySecond),
+        }),
+      );
       return;
     }
     const match = url.pathname.match(/^\/([^/]+)\/3\/(.*)$/);
@@ -123,6 +132,9 @@ export async function startFaultUpstream({
     const tmdbPath = (match?.[2] ?? "").replace(/\/+$/, "");
     total += 1;
     byChannel.set(channel, (byChannel.get(channel) ?? 0) + 1);
+    const second = Math.floor(Date.now() / 1000);
+    bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+    bySecond.delete(second - 600);
     if (record) requests.push({ channel, path: tmdbPath, query: url.searchParams });
 
     /** @type {ReturnType<typeof setTimeout> | undefined} */

@@ -12,6 +12,8 @@ export interface AppServer {
   rssKb: () => number;
   /** Whether the process is still running. */
   alive: () => boolean;
+  /** Resolves with the exit code (null when killed by a signal) once the process ends. */
+  exited: Promise<number | null>;
   /** What the server wrote to stdout and stderr, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -58,6 +60,10 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     });
   });
   const pid = child.pid ?? -1;
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
 
   return {
     url,
@@ -68,6 +74,7 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
       return Number(match[1]);
     },
     alive: () => child.exitCode === null && child.signalCode === null,
+    exited,
     output: () => output,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
