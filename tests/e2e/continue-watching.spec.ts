@@ -62,6 +62,15 @@ test.describe("continue watching", () => {
       new RegExp(`start=${Math.floor(stopped)}`),
     );
     await expect(seek(page)).toHaveAttribute("aria-valuetext", /^[5-9]:\d\d of /);
+
+    // Taken out of the row by the visitor, it stays out after a reload.
+    await page.goto("/");
+    await row.getByRole("link", { name: movie.title, exact: true }).hover();
+    await row.getByRole("button", { name: `Remove ${movie.title} from Continue Watching` }).click();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Trending movies this week" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Continue Watching" })).toHaveCount(0);
   });
 
   test("the last episode of a season ends, and after the countdown the next season's first episode plays", async ({
