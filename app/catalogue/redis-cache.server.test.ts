@@ -1,7 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freePort, redisServerInstalled, startRedis, stopRedis } from "../../tests/support/throwaway-redis";
 import { CACHE_POLICY } from "./cache.server";
 import type { Catalogue } from "./catalogue";
 import { connectRedis, createRedisCache, REDIS_KEY_PREFIX, redisUrlSecrets } from "./redis-cache.server";
@@ -12,59 +12,7 @@ import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
 
 const KEY = "FAKEKEY-redis-3b8e50";
 
-function redisServerInstalled(): boolean {
-  try {
-    execFileSync("redis-server", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const installed = redisServerInstalled();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** A throwaway redis-server: no persistence, loopback only. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited (${code}): ${output}`));
-    });
-  });
-  return child;
-}
-
-async function stopRedis(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill(signal);
-  await exited;
-}
 
 async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const giveUp = Date.now() + timeoutMs;

@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-// A redis-server of a test's own, on a free loopback port, no persistence, as
-// app/catalogue/redis-cache.server.test.ts starts one (Debian's redis-server package).
+// A redis-server of a test's own, on a free loopback port, no persistence (Debian's redis-server package), for
+// the shared cache's and the shared rate cap's tests.
 
 export function redisServerInstalled(): boolean {
   try {
@@ -48,9 +48,12 @@ export async function startRedis(port: number): Promise<ChildProcess> {
   return child;
 }
 
-export async function stopRedis(child: ChildProcess | undefined): Promise<void> {
+export async function stopRedis(
+  child: ChildProcess | undefined,
+  signal: NodeJS.Signals = "SIGKILL",
+): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGKILL");
+  child.kill(signal);
   await exited;
 }
