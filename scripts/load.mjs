@@ -356,8 +356,9 @@ async function crawl(label, appUrls, stubOrigin, firstId) {
   );
 }
 
-async function crawlers() {
-  const stubOrigin = await startProcess([
+/** The replayable TMDB stub, answering after STUB_LATENCY_MS; its origin. */
+function startStub() {
+  return startProcess([
     "tests/support/fault-upstream.mjs",
     "--port",
     "0",
@@ -366,6 +367,10 @@ async function crawlers() {
     "--latency",
     String(STUB_LATENCY_MS),
   ]);
+}
+
+async function crawlers() {
+  const stubOrigin = await startStub();
   const stubEnv = { TMDB_API_KEY: FAKE_KEY, TMDB_API_BASE_URL: `${stubOrigin}/ok/3`, API_RATE_LIMIT: "0" };
   await crawl("one instance", [await startApp(stubEnv)], stubOrigin, 1_000_000);
   const redisUrl = await startRedis();
@@ -421,15 +426,7 @@ async function main() {
     for (const scenario of scenarios("demo")) rows.push(await run("demo", demoUrl, scenario, null));
   }
   if (!ONLY || ONLY === "stub") {
-    const stubOrigin = await startProcess([
-      "tests/support/fault-upstream.mjs",
-      "--port",
-      "0",
-      "--api-key",
-      FAKE_KEY,
-      "--latency",
-      String(STUB_LATENCY_MS),
-    ]);
+    const stubOrigin = await startStub();
     const stubAppUrl = await startApp({
       TMDB_API_KEY: FAKE_KEY,
       TMDB_API_BASE_URL: `${stubOrigin}/ok/3`,
