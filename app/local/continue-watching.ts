@@ -6,9 +6,10 @@ import {
   MOVIE_FINISHED_AT,
   type Playback,
   parseTitleKey,
+  type TitleRecord,
   watchedFraction,
 } from "./playback";
-import type { Progress } from "./progress";
+import { type Progress, readProgress, saveProgress } from "./progress";
 
 // The Continue Watching row (issue 15): titles started and not finished, newest first, at most 20. A movie
 // counts from 2 minutes in until 95 %; a series while there is an episode to go on with: the one last played
@@ -49,10 +50,7 @@ export function continueWatching(playback: Playback, only?: TitleKind): Continue
       entries.push({ ...base, episode: null, fraction });
       continue;
     }
-    const played = record.episode;
-    if (!played) continue;
-    const done = isEpisodeWatched(playback, title.id, played);
-    const episode = done ? record.next : played;
+    const episode = seriesPlace(playback, title.id, record);
     if (!episode) continue;
     const fraction = watchedFraction(playback.progress[episodeKey(title.id, episode)]);
     // An episode watched to its end before (a rewatch) starts again, so its bar is empty.
@@ -63,4 +61,24 @@ export function continueWatching(playback: Playback, only?: TitleKind): Continue
     });
   }
   return entries.sort((a, b) => b.updatedAt - a.updatedAt).slice(0, CONTINUE_WATCHING_MAX);
+}
+
+/** Where a series goes on: the episode last played, or, once that one is watched, the next (null after the last). */
+export function seriesPlace(playback: Playback, seriesId: number, record: TitleRecord): Progress | null {
+  if (!record.episode) return null;
+  return isEpisodeWatched(playback, seriesId, record.episode) ? record.next : record.episode;
+}
+
+/**
+ * Writes each series' place under the spec's continue_{id}, which every Play button reads, after playback came
+ * from elsewhere (another device, an imported file). The last episode of a finished series stays its place.
+ */
+export function writeSeriesPlaces(playback: Playback): void {
+  for (const [key, record] of Object.entries(playback.titles)) {
+    const title = parseTitleKey(key);
+    if (title?.kind !== "series" || !record.episode) continue;
+    const place = seriesPlace(playback, title.id, record) ?? record.episode;
+    const saved = readProgress(title.id);
+    if (saved?.season !== place.season || saved.episode !== place.episode) saveProgress(title.id, place);
+  }
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { writeSeriesPlaces } from "~/local/continue-watching";
 import { loadPlayback, updatePlayback } from "~/local/playback";
 import { mergePlayback } from "~/local/playback-merge";
 import { mergeIntoWatchlist, readWatchlist } from "~/local/watchlist";
@@ -38,7 +39,10 @@ export function ListTransfer({ canExport }: { canExport: boolean }) {
       const parsed = readListFile(file.size > MAX_IMPORT_BYTES ? "" : await file.text(), file.size);
       const added = parsed.ok ? mergeIntoWatchlist(parsed.entries) : 0;
       const playback = parsed.ok ? parsed.playback : null;
-      if (playback) updatePlayback((current) => mergePlayback(current, playback));
+      if (playback) {
+        updatePlayback((current) => mergePlayback(current, playback));
+        writeSeriesPlaces(loadPlayback());
+      }
       setMessage(importMessage(parsed, added));
     } catch {
       setMessage("That file could not be read. Please try another one.");

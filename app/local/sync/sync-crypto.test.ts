@@ -44,3 +44,57 @@ describe("sync secrets", () => {
     expect(await encrypt(secrets, "same")).not.toBe(await encrypt(secrets, "same"));
   });
 });
+
+describe("the size of what is sent", () => {
+  it("keeps a document at every playback cap, with a 1,000-title watchlist, well under the server's 256 KiB", async () => {
+    const { PLAYBACK_CAPS } = await import("../playback");
+    const { syncedText } = await import("./synced-lists");
+    const now = Date.UTC(2026, 10, 23);
+    const entry = (i: number) => ({
+      id: 100000 + i * 37,
+      poster_path: `/p${(i * 7919).toString(36)}poster.jpg`,
+      title: `A Long Enough Title Number ${i} of the Watchlist`,
+      type: i % 2 ? "movie" : "series",
+    });
+    const document = {
+      watchlist: Object.fromEntries(
+        Array.from({ length: 1000 }, (_, i) => [
+          `${entry(i).type}:${entry(i).id}`,
+          { value: entry(i), updatedAt: now - i * 977 },
+        ]),
+      ),
+      viewed: {},
+      playback: {
+        progress: Object.fromEntries(
+          Array.from({ length: PLAYBACK_CAPS.progress }, (_, i) => [
+            `series:${200000 + (i % 97)}:${1 + (i % 7)}:${1 + i}`,
+            { position: 1234.5 + i * 13, duration: 2700 + (i % 11) * 60, updatedAt: now - i * 60_013 },
+          ]),
+        ),
+        marks: Object.fromEntries(
+          Array.from({ length: PLAYBACK_CAPS.marks }, (_, i) => [
+            `series:${200000 + (i % 241)}:${1 + (i % 9)}:${1 + (i % 24)}${i}`,
+            { watched: i % 5 !== 0, updatedAt: now - i * 31_337 },
+          ]),
+        ),
+        titles: Object.fromEntries(
+          Array.from({ length: PLAYBACK_CAPS.titles }, (_, i) => [
+            `series:${200000 + i}`,
+            {
+              title: `Series Title Number ${i}`,
+              poster_path: `/s${i}-poster.webp`,
+              episode: { season: 2, episode: 7 },
+              next: { season: 2, episode: 8 },
+              hidden: false,
+              updatedAt: now - i * 99_991,
+            },
+          ]),
+        ),
+      },
+    };
+    const text = syncedText(document as Parameters<typeof syncedText>[0]);
+    expect(text.length).toBeGreaterThan(400_000);
+    const sealed = await encrypt(await deriveSecrets(newSyncCode()), text);
+    expect(JSON.stringify({ ciphertext: sealed }).length).toBeLessThan(256 * 1024 * 0.75);
+  });
+});

@@ -51,13 +51,27 @@ export async function deriveSecrets(code: string): Promise<SyncSecrets> {
   return { lookupId: toBase64Url(new Uint8Array(idBits)), key };
 }
 
-/** base64url(iv || AES-GCM(text)), bound to the lookup id so a record cannot be replayed under another. */
+/** The text gzipped (the browser's CompressionStream): a list's JSON shrinks several times over. */
+async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).text();
+}
+
+/**
+ * base64url(iv || AES-GCM(gzip(text))), bound to the lookup id so a record cannot be replayed under another.
+ * Compressed first: encrypted bytes do not compress, and the server takes at most 256 KiB.
+ */
 export async function encrypt(secrets: SyncSecrets, text: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = await crypto.subtle.encrypt(
     { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(secrets.lookupId) },
     secrets.key,
-    new TextEncoder().encode(text),
+    await gzip(text),
   );
   const out = new Uint8Array(IV_BYTES + sealed.byteLength);
   out.set(iv);
@@ -79,7 +93,7 @@ export async function decrypt(secrets: SyncSecrets, ciphertext: string): Promise
       secrets.key,
       bytes.slice(IV_BYTES),
     );
-    return new TextDecoder().decode(plain);
+    return await gunzip(new Uint8Array(plain));
   } catch {
     return null;
   }

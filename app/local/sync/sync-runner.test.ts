@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMPTY_PLAYBACK, PLAYBACK_KEY, playbackText, startPlay } from "../playback";
+import { readProgress } from "../progress";
 import { readWatchlist, WATCHLIST_KEY, type WatchlistEntry } from "../watchlist";
 import { newSyncCode } from "./sync-code";
 import { deriveSecrets, type SyncSecrets } from "./sync-crypto";
@@ -172,6 +174,29 @@ describe("syncOnce", () => {
         .sort(),
     ).toEqual([1, 2]);
     expect(server.rows.get(id)?.version).toBe(laptopsWrite.version + 1);
+  });
+
+  it("a series watched on one device resumes at the same episode on the other (continue_{id})", async () => {
+    const phone = new Device();
+    const laptop = new Device();
+    phone.use();
+    const watched = startPlay(
+      EMPTY_PLAYBACK,
+      {
+        item: { kind: "series", id: 70523, episode: { season: 2, episode: 7 } },
+        title: "Dark",
+        posterPath: null,
+        next: { season: 2, episode: 8 },
+      },
+      Date.now(),
+    );
+    localStorage.setItem(PLAYBACK_KEY, playbackText(watched));
+    await syncOnce(secrets, "sync");
+    phone.leave();
+    laptop.use();
+    expect(readProgress(70523)).toBeNull();
+    await syncOnce(secrets, "join");
+    expect(readProgress(70523)).toEqual({ season: 2, episode: 7 });
   });
 
   it("a removal on one device reaches the other", async () => {

@@ -1,4 +1,5 @@
 import { readRaw, subscribe, writeRaw } from "../browser-storage";
+import { writeSeriesPlaces } from "../continue-watching";
 import { loadPlayback, PLAYBACK_KEY, playbackText } from "../playback";
 import { readViewed, VIEWED_KEY } from "../recently-viewed";
 import { readWatchlist, WATCHLIST_KEY } from "../watchlist";
@@ -106,8 +107,10 @@ function applyLocal(merged: SyncedLists, local: LocalLists): void {
       writeRaw("local", WATCHLIST_KEY, JSON.stringify(next.watchlist));
     if (JSON.stringify(next.viewed) !== JSON.stringify(local.viewed))
       writeRaw("local", VIEWED_KEY, JSON.stringify(next.viewed));
-    if (playbackText(next.playback) !== playbackText(local.playback))
+    if (playbackText(next.playback) !== playbackText(local.playback)) {
       writeRaw("local", PLAYBACK_KEY, playbackText(next.playback));
+      writeSeriesPlaces(next.playback);
+    }
   } finally {
     applying = false;
   }
@@ -133,8 +136,14 @@ const etag = (version: number) => `"${version}"`;
  * Pull, merge, push. "join" refuses to create a record (a code typed on this device must already exist);
  * otherwise a missing record is created, unless this device had synced it before: then it was deleted.
  */
-export async function syncOnce(secrets: SyncSecrets, mode: "join" | "sync"): Promise<SyncStatus> {
+export async function syncOnce(
+  secrets: SyncSecrets,
+  mode: "join" | "sync",
+  isCurrent: () => boolean = () => true,
+): Promise<SyncStatus> {
   let state = readState();
+  // A device that has synced this list before and finds it gone must not create it again: it was deleted.
+  const hadSynced = state.version !== null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const headers: Record<string, string> = state.version ? { "If-None-Match": etag(state.version) } : {};
     const pulled = await call("GET", secrets.lookupId, { headers });
@@ -145,7 +154,7 @@ export async function syncOnce(secrets: SyncSecrets, mode: "join" | "sync"): Pro
       remote = state.known;
       version = state.version;
     } else if (pulled.status === 404) {
-      if (mode === "join" || state.version !== null) return { state: "not_found" };
+      if (mode === "join" || hadSynced) return { state: "not_found" };
     } else if (pulled.ok) {
       const body = (await pulled.json().catch(() => null)) as {
         version?: unknown;
@@ -159,6 +168,8 @@ export async function syncOnce(secrets: SyncSecrets, mode: "join" | "sync"): Pro
       return { state: "paused", retryInSeconds: 0 };
     }
 
+    // Syncing stopped, or moved to another code, while this answer was on its way: leave everything as it is.
+    if (!isCurrent()) return { state: "off" };
     // Read and written in one go, with no wait between: a change made meanwhile is never overwritten.
     const local = readLocal();
     const merged = remote
@@ -190,6 +201,7 @@ export async function syncOnce(secrets: SyncSecrets, mode: "join" | "sync"): Pro
     if (pushed.status === 404) return { state: "not_found" };
     const written = (await pushed.json().catch(() => null)) as { version?: unknown } | null;
     if (!pushed.ok || typeof written?.version !== "number") return { state: "paused", retryInSeconds: 0 };
+    if (!isCurrent()) return { state: "off" };
     saveState({ version: written.version, known: merged });
     return { state: "synced", at: Date.now() };
   }
@@ -198,15 +210,26 @@ export async function syncOnce(secrets: SyncSecrets, mode: "join" | "sync"): Pro
 
 // ---- running in the background of every page ----
 
-let running: { secrets: SyncSecrets; stop: () => void } | null = null;
+let running: { code: string; secrets: SyncSecrets; stop: () => void } | null = null;
 let timer: number | undefined;
+/** When the pending run is due (ms since 1970), so a change never puts off a run that is due sooner. */
+let dueAt = Number.POSITIVE_INFINITY;
 let busy = false;
 let again = false;
 let failures = 0;
 
 function schedule(delay: number): void {
   window.clearTimeout(timer);
-  timer = window.setTimeout(() => void run(), delay);
+  dueAt = Date.now() + delay;
+  timer = window.setTimeout(() => {
+    dueAt = Number.POSITIVE_INFINITY;
+    void run();
+  }, delay);
+}
+
+/** Runs within `delay` at the latest: a steady stream of changes (a film playing) cannot postpone it for ever. */
+function scheduleWithin(delay: number): void {
+  if (dueAt > Date.now() + delay) schedule(delay);
 }
 
 async function run(): Promise<void> {
@@ -219,9 +242,13 @@ async function run(): Promise<void> {
   if (document.visibilityState === "hidden") return schedule(POLL_MS);
   busy = true;
   if (status.state !== "synced") setStatus({ state: "syncing" });
-  const result = await syncOnce(current.secrets, "sync");
+  const result = await syncOnce(current.secrets, "sync", () => running === current);
   busy = false;
-  if (running !== current) return;
+  if (running !== current) {
+    // Stopped, or restarted with another code, meanwhile: the new session's first run may have waited on this one.
+    if (running) schedule(0);
+    return;
+  }
   if (result.state === "paused") {
     failures += 1;
     const wait = Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** (failures - 1));
@@ -238,28 +265,38 @@ async function run(): Promise<void> {
 /** Starts syncing with the code stored here, if any. Safe to call more than once. */
 export async function startSync(): Promise<void> {
   const parsed = parseSyncCode(readRaw("local", SYNC_CODE_KEY) ?? "");
-  if (!parsed.ok || running) return;
+  if (!parsed.ok || running?.code === parsed.code) return;
   const secrets = await deriveSecrets(parsed.code);
-  if (running) return;
+  if (running?.code === parsed.code) return;
+  stopSync();
   const soon = () => schedule(0);
   const onVisible = () => {
     if (document.visibilityState === "visible") soon();
   };
   const onChange = () => {
-    if (!applying) schedule(PUSH_DELAY_MS);
+    if (!applying) scheduleWithin(PUSH_DELAY_MS);
+  };
+  // Another tab stopped syncing or moved to another code: this one follows.
+  const onCode = () => {
+    if (readRaw("local", SYNC_CODE_KEY) === parsed.code) return;
+    stopSync();
+    void startSync();
   };
   const unsubscribe = [WATCHLIST_KEY, VIEWED_KEY, PLAYBACK_KEY].map((key) =>
     subscribe("local", key, onChange),
   );
+  unsubscribe.push(subscribe("local", SYNC_CODE_KEY, onCode));
   window.addEventListener("focus", soon);
   document.addEventListener("visibilitychange", onVisible);
   running = {
+    code: parsed.code,
     secrets,
     stop: () => {
       for (const stop of unsubscribe) stop();
       window.removeEventListener("focus", soon);
       document.removeEventListener("visibilitychange", onVisible);
       window.clearTimeout(timer);
+      dueAt = Number.POSITIVE_INFINITY;
     },
   };
   schedule(0);
