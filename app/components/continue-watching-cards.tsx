@@ -45,6 +45,12 @@ function continueCard(entry: ContinueEntry): Omit<MediaCardProps, "title" | "pos
     progress: entry.fraction,
     label: episode,
     removeLabel: `Remove ${entry.title} from Continue Watching`,
-    onRemove: () => updatePlayback((playback, now) => hideTitle(playback, entry.kind, entry.id, now)),
+    onRemove: (event) => {
+      // The card goes: focus moves to its neighbour's poster, so a keyboard is not dropped to the page's start.
+      const card = event.currentTarget.closest("li");
+      const neighbour = (card?.nextElementSibling ?? card?.previousElementSibling)?.querySelector("a");
+      updatePlayback((playback, now) => hideTitle(playback, entry.kind, entry.id, now));
+      neighbour?.focus();
+    },
   };
 }

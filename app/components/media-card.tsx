@@ -23,7 +23,7 @@ export interface MediaCardProps {
   /** How far the visitor got, 0 to 1, drawn as a bar over the poster's foot (Continue Watching). */
   progress?: number | null;
   /** A fourth action that takes the card out of its row, named by `removeLabel`. */
-  onRemove?: () => void;
+  onRemove?: (event: React.MouseEvent<HTMLButtonElement>) => void;
   removeLabel?: string;
 }
 
@@ -135,7 +135,14 @@ export function MediaCard({
           </button>
         ) : null}
       </div>
-      {label ? <p className="media-card-label">{label}</p> : null}
+      {label || progress != null ? (
+        <p className="media-card-label">
+          {label}
+          {progress != null ? (
+            <span className="visually-hidden"> {Math.round(progress * 100)}% watched</span>
+          ) : null}
+        </p>
+      ) : null}
     </article>
   );
 }

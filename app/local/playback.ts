@@ -281,11 +281,11 @@ export function setWatched(
   watched: boolean,
   now: number,
 ): Playback {
-  let marks = playback.marks;
-  for (const episode of episodes) {
-    marks = withEntry(marks, episodeKey(seriesId, episode), { watched, updatedAt: now }, "marks");
-  }
-  return { ...playback, marks };
+  // One copy and one cap for the whole season, not one per episode.
+  const changed = new Set(episodes.map((episode) => episodeKey(seriesId, episode)));
+  const kept = Object.entries(playback.marks).filter(([key]) => !changed.has(key));
+  const marked = [...changed].map((key): [string, MarkRecord] => [key, { watched, updatedAt: now }]);
+  return { ...playback, marks: capped([...kept, ...marked], PLAYBACK_CAPS.marks) };
 }
 
 /** Moves a series' place to another episode (next up after marks changed), keeping the rest of its record. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useStoredValue } from "~/local/browser-storage";
 import { codeProblem, newSyncCode, parseSyncCode } from "~/local/sync/sync-code";
 import { SYNC_CODE_KEY } from "~/local/sync/sync-key";
@@ -61,8 +61,18 @@ export function SyncPanel() {
     setMessage("Joining…");
     const result = await joinSync(parsed.code);
     setBusy(false);
-    setMessage(result.state === "synced" ? "" : statusText(result));
-    if (result.state === "synced") setTyped("");
+    if (result.state === "synced") {
+      setMessage("");
+      setTyped("");
+      return;
+    }
+    // Nothing retries a join by itself: the code stays in the box for another press of Join.
+    setTyped(parsed.code);
+    setMessage(
+      result.state === "paused"
+        ? "The sync server cannot be reached just now. Please press Join again in a moment."
+        : statusText(result),
+    );
   }
 
   // A scanned QR code opens /list#sync=CODE: join it, and take the code out of the address bar and history.
@@ -76,10 +86,18 @@ export function SyncPanel() {
   useEffect(() => {
     if (code) void startSync();
   }, [code]);
+  // Starting, joining or stopping swaps the panel's controls: focus goes to its heading, not the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownCode = useRef(code);
+  useEffect(() => {
+    if (shownCode.current === code) return;
+    shownCode.current = code;
+    heading.current?.focus();
+  }, [code]);
 
   return (
     <section className="sync-panel" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`} className="sync-heading">
+      <h2 id={`${inputId}-heading`} className="sync-heading" ref={heading} tabIndex={-1}>
         Sync across devices
       </h2>
       {code ? (

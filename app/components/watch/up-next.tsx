@@ -22,8 +22,13 @@ interface UpNextProps {
  * the autoplay switch), or, after a film or a series' last episode, titles like it, without autoplay. Focus moves
  * to its first button so a keyboard or remote can act at once; screen readers hear what will happen.
  */
-export function UpNext({ kind, title, upNext, moreLikeThis, onClose }: UpNextProps) {
+export function UpNext({ kind, title, upNext, moreLikeThis, onClose: close }: UpNextProps) {
   const headingId = useId();
+  // Closing returns the keyboard to the player, not to the page's start.
+  const onClose = () => {
+    close();
+    document.querySelector<HTMLElement>("iframe.player-frame")?.focus();
+  };
   const firstAction = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   useEffect(() => firstAction.current?.focus(), []);
   return (

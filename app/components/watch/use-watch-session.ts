@@ -17,6 +17,11 @@ import type { WatchData } from "~/player/watch.server";
 
 /** A saved position this close to the start is not worth resuming from (seconds). */
 const RESUME_FROM_SECONDS = 10;
+/**
+ * Time updates are stored at most this often: some players post several a second, and each store rewrites the
+ * playback document (and wakes sync). Pauses and the end are always stored.
+ */
+const STORE_EVERY_MS = 5_000;
 
 /** Where the player starts: the saved position, unless there is none worth it or the item was finished. */
 export function resumePosition(saved: ProgressRecord | undefined, kind: PlayItem["kind"]): number {
@@ -66,7 +71,7 @@ export function useWatchSession(watch: WatchData): WatchSession {
     if (current.kind === "series") saveProgress(current.id, current.episode);
   }, [key]);
 
-  const onPlayerEvent = useCallback(
+  const store = useCallback(
     (event: PlayerEvent) => {
       const ended = event.event === "ended";
       updatePlayback((playback, now) =>
@@ -85,6 +90,37 @@ export function useWatchSession(watch: WatchData): WatchSession {
       if (ended) setEndedKey(key);
     },
     [item, key, nextSeason, nextEpisode],
+  );
+
+  // Time updates closer together than STORE_EVERY_MS wait, and only the latest of them is stored; one still
+  // waiting when the visitor leaves the page is stored then.
+  const throttle = useRef<{ last: number; timer?: number; pending?: () => void }>({ last: 0 });
+  useEffect(
+    () => () => {
+      const state = throttle.current;
+      window.clearTimeout(state.timer);
+      state.pending?.();
+    },
+    [],
+  );
+  const onPlayerEvent = useCallback(
+    (event: PlayerEvent) => {
+      const state = throttle.current;
+      window.clearTimeout(state.timer);
+      const storeNow = () => {
+        state.pending = undefined;
+        state.last = Date.now();
+        store(event);
+      };
+      const wait = state.last + STORE_EVERY_MS - Date.now();
+      if (event.event === "time" && wait > 0) {
+        state.pending = storeNow;
+        state.timer = window.setTimeout(storeNow, wait);
+        return;
+      }
+      storeNow();
+    },
+    [store],
   );
 
   return {

@@ -158,3 +158,19 @@ describe("reading another device's document", () => {
       expect(readSyncedLists(text), text).toBeNull();
   });
 });
+
+describe("pruning removals", () => {
+  it("drops a removal 90 days older than the newest change, in every copy alike", () => {
+    const day = 86_400_000;
+    const old = {
+      watchlist: { "movie:5": { value: null, updatedAt: T0 } },
+      viewed: {},
+      playback: EMPTY_PLAYBACK,
+    };
+    const recent = stampChanges(EMPTY_SYNCED, local([movie(1)]), T0 + 91 * day);
+    expect(Object.keys(mergeSynced(old, recent).watchlist)).toEqual(["movie:1"]);
+    expect(mergeSynced(recent, old)).toEqual(mergeSynced(old, recent));
+    const soon = stampChanges(EMPTY_SYNCED, local([movie(1)]), T0 + 89 * day);
+    expect(Object.keys(mergeSynced(old, soon).watchlist).sort()).toEqual(["movie:1", "movie:5"]);
+  });
+});

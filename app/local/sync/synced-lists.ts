@@ -105,10 +105,26 @@ function newestViewed(viewed: Record<string, Stamped<ViewedEntry>>): Record<stri
   return Object.fromEntries(kept);
 }
 
-/** Commutative, associative and idempotent: devices converge whatever the order their copies meet in. */
+/**
+ * Drops removals more than TOMBSTONE_DAYS older than the newest watchlist change: measured against the lists'
+ * own times, not the clock, so every device prunes alike. (A device back after longer than that offline may
+ * bring back a title removed meanwhile: the price of not keeping every removal for ever.)
+ */
+function pruneRemovals(watchlist: SyncedLists["watchlist"]): SyncedLists["watchlist"] {
+  const newest = Math.max(0, ...Object.values(watchlist).map((entry) => entry.updatedAt));
+  const kept = Object.entries(watchlist).filter(
+    ([, entry]) => entry.value !== null || newest - entry.updatedAt <= TOMBSTONE_DAYS * DAY_MS,
+  );
+  return kept.length === Object.keys(watchlist).length ? watchlist : Object.fromEntries(kept);
+}
+
+/**
+ * Commutative and idempotent, and associative while removals are younger than TOMBSTONE_DAYS: devices converge
+ * whatever the order their copies meet in.
+ */
 export function mergeSynced(a: SyncedLists, b: SyncedLists): SyncedLists {
   return {
-    watchlist: mergeStamped(a.watchlist, b.watchlist),
+    watchlist: pruneRemovals(mergeStamped(a.watchlist, b.watchlist)),
     viewed: newestViewed(mergeStamped(a.viewed, b.viewed)),
     playback: mergePlayback(a.playback, b.playback),
   };
