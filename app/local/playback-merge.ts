@@ -9,10 +9,11 @@ function newer<T extends { updatedAt: number }>(a: T, b: T): T {
   return JSON.stringify(a) >= JSON.stringify(b) ? a : b;
 }
 
-function mergeMap<T extends { updatedAt: number }>(
+/** One map of timestamped entries from two: per key the newer entry, keys sorted, the newest `cap` kept. */
+export function mergeEntries<T extends { updatedAt: number }>(
   a: Record<string, T>,
   b: Record<string, T>,
-  cap: number,
+  cap = Number.POSITIVE_INFINITY,
 ): Record<string, T> {
   const merged = new Map(Object.entries(a));
   for (const [key, entry] of Object.entries(b)) {
@@ -28,8 +29,8 @@ function mergeMap<T extends { updatedAt: number }>(
 
 export function mergePlayback(a: Playback, b: Playback): Playback {
   return {
-    progress: mergeMap(a.progress, b.progress, PLAYBACK_CAPS.progress),
-    marks: mergeMap(a.marks, b.marks, PLAYBACK_CAPS.marks),
-    titles: mergeMap(a.titles, b.titles, PLAYBACK_CAPS.titles),
+    progress: mergeEntries(a.progress, b.progress, PLAYBACK_CAPS.progress),
+    marks: mergeEntries(a.marks, b.marks, PLAYBACK_CAPS.marks),
+    titles: mergeEntries(a.titles, b.titles, PLAYBACK_CAPS.titles),
   };
 }

@@ -1,6 +1,6 @@
 import { isRecord, storedInteger } from "../entry-fields";
-import { type Playback, readPlayback } from "../playback";
-import { mergePlayback } from "../playback-merge";
+import { type Playback, parseTitleKey, readPlayback } from "../playback";
+import { mergeEntries, mergePlayback } from "../playback-merge";
 import { readViewedEntry, VIEWED_CAP, type ViewedEntry } from "../recently-viewed";
 import { readWatchlistEntry, type WatchlistEntry } from "../watchlist";
 
@@ -77,25 +77,6 @@ export function stampChanges(known: SyncedLists, local: LocalLists, now: number)
   return { watchlist, viewed, playback: local.playback };
 }
 
-function newer<T>(a: Stamped<T>, b: Stamped<T>): Stamped<T> {
-  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? a : b;
-  return JSON.stringify(a) >= JSON.stringify(b) ? a : b;
-}
-
-function mergeStamped<T>(
-  a: Record<string, Stamped<T>>,
-  b: Record<string, Stamped<T>>,
-): Record<string, Stamped<T>> {
-  const merged: Record<string, Stamped<T>> = {};
-  for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-    const mine = a[key];
-    const theirs = b[key];
-    const winner = mine && theirs ? newer(mine, theirs) : (mine ?? theirs);
-    if (winner) merged[key] = winner;
-  }
-  return merged;
-}
-
 /** Recently viewed keeps only its newest VIEWED_CAP entries, in every copy alike. */
 function newestViewed(viewed: Record<string, Stamped<ViewedEntry>>): Record<string, Stamped<ViewedEntry>> {
   const kept = Object.entries(viewed)
@@ -124,8 +105,8 @@ function pruneRemovals(watchlist: SyncedLists["watchlist"]): SyncedLists["watchl
  */
 export function mergeSynced(a: SyncedLists, b: SyncedLists): SyncedLists {
   return {
-    watchlist: pruneRemovals(mergeStamped(a.watchlist, b.watchlist)),
-    viewed: newestViewed(mergeStamped(a.viewed, b.viewed)),
+    watchlist: pruneRemovals(mergeEntries(a.watchlist, b.watchlist)),
+    viewed: newestViewed(mergeEntries(a.viewed, b.viewed)),
     playback: mergePlayback(a.playback, b.playback),
   };
 }
@@ -149,10 +130,9 @@ export function syncedText(synced: SyncedLists): string {
   return JSON.stringify({ version: SYNCED_LISTS_VERSION, ...synced });
 }
 
-function readStampedMap<T>(
+function readStampedMap<T extends { id: number; type: string }>(
   value: unknown,
   readValue: (raw: unknown) => T | undefined,
-  keyOf: (entry: T) => string,
   allowRemoval: boolean,
 ): Record<string, Stamped<T>> {
   const map: Record<string, Stamped<T>> = {};
@@ -162,7 +142,7 @@ function readStampedMap<T>(
     const updatedAt = storedInteger(raw.updatedAt, 1, Number.MAX_SAFE_INTEGER);
     if (updatedAt === undefined) continue;
     if (raw.value === null) {
-      if (allowRemoval && /^(movie|series):[1-9]\d{0,14}$/.test(key)) map[key] = { value: null, updatedAt };
+      if (allowRemoval && parseTitleKey(key)) map[key] = { value: null, updatedAt };
       continue;
     }
     const entry = readValue(raw.value);
@@ -184,10 +164,9 @@ export function readSyncedLists(text: string): SyncedLists | null {
     return null;
   }
   if (!isRecord(json) || typeof json.version !== "number") return null;
-  const byKey = (entry: { id: number; type: string }) => `${entry.type}:${entry.id}`;
   return {
-    watchlist: readStampedMap(json.watchlist, readWatchlistEntry, byKey, true),
-    viewed: readStampedMap(json.viewed, readViewedEntry, byKey, false),
+    watchlist: readStampedMap(json.watchlist, readWatchlistEntry, true),
+    viewed: readStampedMap(json.viewed, readViewedEntry, false),
     playback: readPlayback(json.playback),
   };
 }
