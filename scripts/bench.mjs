@@ -355,6 +355,26 @@ function compareWithBudget(results) {
       }
     }
   }
+  // Issue 17: mobile performance is judged against what the machine gives a page that runs nothing.
+  for (const [preset, margins] of Object.entries(budget.belowControl ?? {})) {
+    const control = results.control?.[preset];
+    const byPage = results.lighthouse[preset];
+    if (!byPage) continue;
+    if (!control) {
+      misses.push(`${preset}: no control row to compare with (run without --no-control)`);
+      continue;
+    }
+    for (const [name, summary] of Object.entries(/** @type {Record<string, LighthouseSummary>} */ (byPage))) {
+      for (const [category, margin] of Object.entries(/** @type {Record<string, number>} */ (margins))) {
+        const score = summary.scores[category] ?? 0;
+        const floor = (control.scores[category] ?? 0) - Number(margin);
+        if (score < floor)
+          misses.push(
+            `${preset} ${pathOf(name)}: ${category} ${score} < ${floor} (the control's ${control.scores[category]} less ${margin})`,
+          );
+      }
+    }
+  }
   for (const [name, size] of Object.entries(results.firstLoad)) {
     const limits = { ...budget.firstLoad.default, ...budget.firstLoad.pages?.[name] };
     const { js, css } = /** @type {ReturnType<typeof measureFirstLoad>} */ (size);
