@@ -111,7 +111,7 @@ describe("taps before hydration (early-taps.ts)", () => {
 describe("earlyTapsScript", () => {
   it("is the function's own text, called on the document, with nothing from outside its body", () => {
     const text = earlyTapsScript();
-    expect(text.startsWith(`(${holdEarlyTaps.toString()})(document,`)).toBe(true);
+    expect(text.startsWith(`(${holdEarlyTaps.toString().replace(/^\s+/gm, "")})(document,`)).toBe(true);
     expect(text).not.toContain("</script");
   });
 });

@@ -78,7 +78,8 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
   hydrated.observe(doc.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
 }
 
-/** The inline script for the page's <head>. */
+/** The inline script for the page's <head>: the function's own text, without its indentation. */
 export function earlyTapsScript(): string {
-  return `(${holdEarlyTaps.toString()})(document,${JSON.stringify(SCRIPT_ONLY)});`;
+  const body = holdEarlyTaps.toString().replace(/^\s+/gm, "");
+  return `(${body})(document,${JSON.stringify(SCRIPT_ONLY)});`;
 }
