@@ -84,7 +84,8 @@ test.describe("side menu", () => {
     request,
   }) => {
     const html = await (await request.get("/explore-movies")).text();
-    expect(html).toMatch(/<button[^>]*popovertarget="filter-menu"/);
+    // HTML attribute names are case-insensitive; React writes popoverTarget as it is spelt in JSX.
+    expect(html).toMatch(/<button[^>]*popovertarget="filter-menu"/i);
     expect(html).toMatch(/<div[^>]*id="filter-menu"[^>]*popover="auto"/);
     expect(html).toContain('href="/explore-movies?p=1&amp;g=878"');
 
