@@ -138,7 +138,7 @@ export function EpisodeList({
             {expanded ? "Show fewer episodes" : `Show all ${episodes.length} episodes`}
           </button>
           {expanded ? null : (
-            // Without scripts the button above is hidden (title-details.css) and this link asks the server.
+            // Without scripts the button above is hidden (no-script.css) and this link asks the server.
             <noscript>
               <a
                 className="button button-secondary title-overlay-expand"

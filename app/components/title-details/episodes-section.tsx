@@ -96,7 +96,7 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
             ))}
           </select>
           <noscript>
-            <button type="submit" className="button button-secondary title-overlay-season-show">
+            <button type="submit" className="button button-secondary">
               Show
             </button>
           </noscript>

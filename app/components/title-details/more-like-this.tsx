@@ -42,7 +42,7 @@ export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
         </button>
       ) : null}
       {items.length > INITIAL_SIMILAR && !expanded ? (
-        // Without scripts the button above is hidden (title-details.css) and this link asks the server,
+        // Without scripts the button above is hidden (no-script.css) and this link asks the server,
         // keeping the season and episodes the visitor chose.
         <noscript>
           <a className="button button-secondary title-overlay-expand" href={similarHref(pathname, params)}>
