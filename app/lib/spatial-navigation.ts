@@ -11,9 +11,10 @@ const FOCUSABLE =
 /**
  * Focusable but not a stop for the arrows: a card's own actions (play, My List, details, remove), which sit over
  * its poster, so a card is one stop as on a TV app (Enter opens it; Tab still reaches the actions), and the
- * row's scroll arrows, which moving focus along the row makes needless.
+ * row's scroll arrows, which moving focus along the row makes needless; and a player frame that does not pass
+ * its keys back (player-frame.tsx): keys pressed in a frame never reach the page, so a remote could not leave it.
  */
-const NOT_A_STOP = ".media-card-actions, .row-arrow";
+const NOT_A_STOP = ".media-card-actions, .row-arrow, iframe:not([data-remote-keys])";
 
 /**
  * The sticky top bar stays on screen over the page, so it is always "above": Up goes there only from the top of

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 
@@ -13,8 +13,9 @@ export function WatchBar({ heading, detailsPath, nextEpisodePath }: WatchBarProp
   const back = useRef<HTMLAnchorElement>(null);
   // Arriving from a card or the overlay's Play, the control pressed is gone and focus with it: a keyboard or
   // remote starts on the way back, with the player one arrow below (issue 17). Not on a page load (root.tsx
-  // marks <html data-hydrated> after this runs), where focus starts at the top as on any page.
-  useEffect(() => {
+  // marks <html data-hydrated> after this runs), where focus starts at the top as on any page. A layout effect:
+  // it runs before the closing title overlay puts focus back (overlay-session.ts), which then leaves it here.
+  useLayoutEffect(() => {
     if (document.documentElement.hasAttribute("data-hydrated") && document.activeElement === document.body)
       back.current?.focus({ preventScroll: true });
   }, []);
