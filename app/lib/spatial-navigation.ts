@@ -12,9 +12,10 @@ const FOCUSABLE =
  * Focusable but not a stop for the arrows: a card's own actions (play, My List, details, remove), which sit over
  * its poster, so a card is one stop as on a TV app (Enter opens it; Tab still reaches the actions), and the
  * row's scroll arrows, which moving focus along the row makes needless; and a player frame that does not pass
- * its keys back (player-frame.tsx): keys pressed in a frame never reach the page, so a remote could not leave it.
+ * its keys back (player-frame.tsx): keys pressed in a frame never reach the page, so a remote could not leave it;
+ * and the skip link, kept above the page until Tab focuses it.
  */
-const NOT_A_STOP = ".media-card-actions, .row-arrow, iframe:not([data-remote-keys])";
+const NOT_A_STOP = ".media-card-actions, .row-arrow, iframe:not([data-remote-keys]), .skip-link";
 
 /**
  * The sticky top bar stays on screen over the page, so it is always "above": Up goes there only from the top of
@@ -151,8 +152,6 @@ function isStartingPoint(element: HTMLElement): boolean {
 
 function reachable(element: HTMLElement, from: HTMLElement | null): boolean {
   if (element.tabIndex < 0 || element.matches(":disabled") || element.closest("[inert]")) return false;
-  // Placed above the page until focused by Tab (the skip link): not a stop for the arrows.
-  if (element.getBoundingClientRect().bottom + window.scrollY <= 0) return false;
   // A card's own actions are stops only for a visitor already among them (reached with Tab).
   const group = element.closest(NOT_A_STOP);
   if (group && !(from && group.contains(from))) return false;
