@@ -19,7 +19,8 @@ import { failureHeadersOf } from "./lib/catalogue-failure";
 import { errorCopy } from "./lib/error-copy";
 import { isTitleOverlayPath } from "./lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "./lib/public-config";
-import { listenForRemoteKeys } from "./lib/remote-keys";
+// Arrow keys and a TV remote's Back key (issue 17): a listener that loads the navigation on the first such key.
+import "./lib/remote-keys";
 import { readRaw } from "./local/browser-storage";
 import { ClearLastPage } from "./local/last-page";
 import { SYNC_CODE_KEY } from "./local/sync/sync-key";
@@ -94,8 +95,6 @@ export default function App() {
   // The title overlay is modal: the bar and footer behind it are inert, in the server's HTML too, since the
   // dialog the server sends stays as it is (overlay-dialog.tsx).
   const behindOverlay = isTitleOverlayPath(useLocation().pathname);
-  // Arrow keys and a TV remote's Back key (issue 17): the code loads on the first such key.
-  useEffect(listenForRemoteKeys, []);
   useEffect(() => {
     // Marks the page as interactive. End-to-end tests wait for it before clicking, and the title overlay reads
     // it to tell a page being hydrated from a navigation in the browser (overlay-dialog.tsx).

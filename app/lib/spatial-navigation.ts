@@ -219,6 +219,9 @@ const BACK_LINK = "[data-remote-back]";
 function goBack(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
   if (dialog) {
+    // Before hydration (root.tsx marks <html data-hydrated>) the overlay the server sent has no handler yet: its
+    // Close link and Escape work as they do then, and closing it here would leave the page behind inert.
+    if (!document.documentElement.hasAttribute("data-hydrated")) return;
     // The dialog's own `cancel` handler (overlay-dialog.tsx) closes it by navigation; a dialog without one
     // just closes.
     if (dialog.dispatchEvent(new Event("cancel", { cancelable: true }))) dialog.close();
