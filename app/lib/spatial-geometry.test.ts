@@ -66,6 +66,13 @@ describe("pickTarget", () => {
     expect(pickTarget(box(56, 700), [play, moreInfo], "up")).toBe(0);
   });
 
+  it("goes down from a heading to the first of the buttons under it, not the one under its middle", () => {
+    const heading = box(212, 400, 500, 46);
+    const play = box(212, 460, 110, 44);
+    const add = box(334, 460, 44, 44);
+    expect(pickTarget(heading, [add, play], "down")).toBe(1);
+  });
+
   it("answers -1 with nothing that way", () => {
     expect(pickTarget(box(0, 0), [], "down")).toBe(-1);
     expect(pickTarget(box(0, 500), [box(0, 0)], "down")).toBe(-1);
