@@ -79,6 +79,14 @@ function shellModules() {
 }
 const shell = shellModules();
 
+// What nearly every page's cards need goes into the shell too: a card, the image and path helpers, and the
+// visitor's own lists that cards read and write. As chunks of their own they were five more files on home,
+// each a request, a compile hint and a gzip stream of its own: 1.1 kB more on home and, on a phone over
+// HTTP/1.1 (six connections), a queue in front of hydration. /popular-actors, the one page without cards,
+// carries them for nothing (2.5 kB), well within its budget (docs/decisions/0023-no-tap-lost.md).
+const CARD_MODULES =
+  /[\\/]app[\\/](lib[\\/]paths|catalogue[\\/]images|components[\\/]media-card|local[\\/](browser-storage|entry-fields|watchlist|recently-viewed|progress|playback-key))\.tsx?$/;
+
 // `npm run dev` serves the sync API too, from the same handler and store as the production server
 // (server/sync/, docs/decisions/0017-sync-store.md), so the browser side can be developed against it. Loaded on
 // the first sync request only: a dev server that never syncs opens no database.
@@ -120,11 +128,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React, React DOM and React Router load on every page together: one file compresses better
                 // and costs one request instead of four (docs/decisions/0010-performance-budget.md).
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-                { name: "shell", test: shell.test },
-                // The visitor's own lists, which every page's cards read and write: one file, not one per store.
                 {
-                  name: "local-lists",
-                  test: /[\\/]app[\\/]local[\\/](browser-storage|entry-fields|watchlist|recently-viewed|progress|playback-key)\.ts$/,
+                  name: "shell",
+                  test: (id: string) => shell.test(id) || CARD_MODULES.test(id),
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough, pipeline } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -14,7 +14,6 @@ import { serverConfig } from "./config.server";
 import { pageCacheControl } from "./lib/cache-control";
 import { contentSecurityPolicy, imageOrigins } from "./lib/content-security-policy";
 import { NonceContext } from "./lib/nonce";
-import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 import { frameOrigins } from "./player/frame-policy";
 
 // React Router's default server entry (renderToPipeableStream; bots and SPA mode wait for all content), plus
@@ -95,10 +94,7 @@ export default function handleRequest(
             "Cache-Control",
             pageCacheControl(responseStatusCode, responseHeaders.get("Cache-Control")),
           );
-          // The page's scripts load once it has painted (scripts-after-paint.server.ts).
-          const rewrite = scriptsAfterPaint();
-          pipeline(rewrite, body, () => {});
-          pipe(rewrite);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

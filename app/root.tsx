@@ -16,7 +16,9 @@ import { SiteFooter } from "./components/site-footer";
 import { TopBar } from "./components/top-bar";
 import { publicConfig } from "./config.server";
 import { failureHeadersOf } from "./lib/catalogue-failure";
+import { earlyTapsScript } from "./lib/early-taps";
 import { errorCopy } from "./lib/error-copy";
+import { useNonce } from "./lib/nonce";
 import { isTitleOverlayPath } from "./lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "./lib/public-config";
 // Arrow keys and a TV remote's Back key (issue 17): a listener that loads the navigation on the first such key.
@@ -43,18 +45,37 @@ export const links: Route.LinksFunction = () => [
 const SITE_CSS_ID = "site-css";
 const SITE_CSS = import.meta.env.SSR ? siteCss : (document.getElementById(SITE_CSS_ID)?.textContent ?? "");
 
+/**
+ * Keeps taps on script-only buttons made before hydration and carries them out after it (app/lib/early-taps.ts).
+ * The server sends the script; the browser bundle reads it back like the stylesheet instead of carrying it.
+ */
+const EARLY_TAPS_ID = "early-taps";
+const EARLY_TAPS = import.meta.env.SSR
+  ? earlyTapsScript()
+  : (document.getElementById(EARLY_TAPS_ID)?.textContent ?? "");
+
 export function loader() {
   return { config: publicConfig() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const framework = usePageHas("scripts");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0f" />
+        {framework ? (
+          <script
+            id={EARLY_TAPS_ID}
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, from app/lib/early-taps.ts
+            dangerouslySetInnerHTML={{ __html: EARLY_TAPS }}
+          />
+        ) : null}
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
         <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
@@ -98,6 +119,7 @@ export default function App() {
   useEffect(() => {
     // Marks the page as interactive. End-to-end tests wait for it before clicking, and the title overlay reads
     // it to tell a page being hydrated from a navigation in the browser (overlay-dialog.tsx).
+    // It also carries out the taps made while the page was not yet interactive (app/lib/early-taps.ts).
     document.documentElement.dataset.hydrated = "";
     // A browser linked to others keeps its lists in step on every page (issue 16); the code loads only here.
     if (readRaw("local", SYNC_CODE_KEY))

@@ -3,6 +3,8 @@
 //   - Lighthouse (mobile and desktop presets, median of 3 runs) for the budgeted pages: the four category
 //     scores and LCP, TBT, CLS, FCP, Speed Index;
 //   - each page's first-load JavaScript and CSS (gzip bytes);
+//   - on a phone's profile (4x CPU, 1.6 Mbit/s, 150 ms, 412 px), how long after its first paint each page
+//     becomes interactive (hydrated), median of 3 runs (scripts/lib/time-to-interactive.mjs);
 //   - server throughput and p50/p99 latency (autocannon, 20 connections, warm cache) for home and a title page.
 // It writes bench/results.json and bench/results.md (both ignored by git), prints the table, compares the
 // figures with bench/budget.json and exits 1 listing each miss.
@@ -15,6 +17,7 @@
 //   --no-lighthouse          skip Lighthouse
 //   --no-load                skip the throughput test
 //   --no-control             skip the control (home without its scripts; scripts/lib/control-page.mjs)
+//   --no-interactive         skip the time from first paint to interactive
 //   --duration 10            seconds per throughput test (default 10)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,6 +30,7 @@ import { serveControlPage, withoutScripts } from "./lib/control-page.mjs";
 import { kb, measureFirstLoad } from "./lib/first-load.mjs";
 import { blockingFromTrace } from "./lib/main-thread-wait.mjs";
 import { benchPages } from "./lib/pages.mjs";
+import { measureInteractive } from "./lib/time-to-interactive.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
@@ -49,6 +53,8 @@ const METRICS = /** @type {const} */ ([
   ["fcp", "first-contentful-paint"],
   ["si", "speed-index"],
 ]);
+/** Runs per page of the time from first paint to interactive (issue 17: the median of 3). */
+const INTERACTIVE_RUNS = 3;
 /** The pages whose throughput is measured (issue 7: the home page and a title page). */
 const LOAD_PAGES = ["home", "movie"];
 const LOAD_CONNECTIONS = 20;
@@ -62,6 +68,7 @@ const { values: options } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "no-load": { type: "boolean", default: false },
     "no-control": { type: "boolean", default: false },
+    "no-interactive": { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
   },
 });
@@ -118,6 +125,24 @@ try {
   const firstLoad = {};
   for (const page of pages) firstLoad[page.name] = measureFirstLoad(await fetchHtml(page.path), clientDir);
 
+  /** @type {Record<string, Awaited<ReturnType<typeof measureInteractive>>>} */
+  const interactive = {};
+  if (!options["no-interactive"]) {
+    const { chromium } = await import("@playwright/test");
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox"] });
+    try {
+      for (const page of pages) {
+        interactive[page.name] = await measureInteractive(browser, `${origin}${page.path}`, INTERACTIVE_RUNS);
+        const result = interactive[page.name];
+        console.log(
+          `interactive ${page.path}: first paint ${result?.firstPaintMs} ms, hydrated ${result?.hydratedMs} ms, ${result?.gapMs} ms after the paint (runs: ${result?.gapsMs.join(", ")} ms)`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
   /** @type {Record<string, Record<string, LighthouseSummary>>} */
   const lighthouse = {};
   /** The control, per preset: home with every script taken out (not budgeted; scripts/lib/control-page.mjs). */
@@ -172,6 +197,7 @@ try {
     settings: { runs, presets, loadSeconds, loadConnections: LOAD_CONNECTIONS },
     pages,
     firstLoad,
+    interactive,
     lighthouse,
     control,
     load,
@@ -329,6 +355,26 @@ function compareWithBudget(results) {
       }
     }
   }
+  // Issue 17: mobile performance is judged against what the machine gives a page that runs nothing.
+  for (const [preset, margins] of Object.entries(budget.belowControl ?? {})) {
+    const control = results.control?.[preset];
+    const byPage = results.lighthouse[preset];
+    if (!byPage) continue;
+    if (!control) {
+      misses.push(`${preset}: no control row to compare with (run without --no-control)`);
+      continue;
+    }
+    for (const [name, summary] of Object.entries(/** @type {Record<string, LighthouseSummary>} */ (byPage))) {
+      for (const [category, margin] of Object.entries(/** @type {Record<string, number>} */ (margins))) {
+        const score = summary.scores[category] ?? 0;
+        const floor = (control.scores[category] ?? 0) - Number(margin);
+        if (score < floor)
+          misses.push(
+            `${preset} ${pathOf(name)}: ${category} ${score} < ${floor} (the control's ${control.scores[category]} less ${margin})`,
+          );
+      }
+    }
+  }
   for (const [name, size] of Object.entries(results.firstLoad)) {
     const limits = { ...budget.firstLoad.default, ...budget.firstLoad.pages?.[name] };
     const { js, css } = /** @type {ReturnType<typeof measureFirstLoad>} */ (size);
@@ -396,6 +442,20 @@ function markdownTable(results, misses) {
       }),
     "",
   );
+  const interactiveRows = results.pages.filter(
+    (/** @type {{ name: string }} */ page) => results.interactive[page.name],
+  );
+  if (interactiveRows.length > 0) {
+    lines.push(
+      `| phone, median of ${INTERACTIVE_RUNS} | first paint | interactive | after the paint |`,
+      "|---|---:|---:|---:|",
+      ...interactiveRows.map((/** @type {{ name: string, path: string }} */ page) => {
+        const result = results.interactive[page.name];
+        return `| ${page.path} | ${seconds(result.firstPaintMs)} | ${seconds(result.hydratedMs)} | ${seconds(result.gapMs)} |`;
+      }),
+      "",
+    );
+  }
   const loadRows = Object.entries(results.load);
   if (loadRows.length > 0) {
     lines.push(

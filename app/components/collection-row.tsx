@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { Link } from "react-router";
 import type { TitleSummary } from "~/catalogue/types";
 import { useShownWhenIdle } from "~/lib/use-shown-when-idle";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
@@ -34,6 +35,11 @@ interface CollectionRowProps {
   later?: boolean;
   /** A `later` row that must not render its cards yet (the page under an open title overlay). */
   held?: boolean;
+  /**
+   * The page listing the same titles, in full and by page (an explore page), linked from the row's heading:
+   * the way on from a row that shows only its first cards, or none without scripts (docs/decisions/0018).
+   */
+  moreTo?: string | null;
 }
 
 /**
@@ -49,6 +55,7 @@ export function CollectionRow({
   first = false,
   later = false,
   held = false,
+  moreTo,
 }: CollectionRowProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
@@ -139,12 +146,13 @@ export function CollectionRow({
       ref={sectionRef}
       className="collection-row"
       aria-labelledby={headingId}
+      // Pointer Events fire pointerenter for a touch too, as the finger comes down: no touchstart needed.
       onPointerEnter={showAll ? undefined : expand}
       onFocus={showAll ? undefined : expand}
-      onTouchStart={showAll ? undefined : expand}
     >
       <h2 id={headingId} className="row-title">
-        {title}
+        {/* The heading links to the full list; CSS adds a 'See all' that is not part of its name. */}
+        {moreTo ? <Link to={moreTo}>{title}</Link> : title}
       </h2>
       <div className="row-slider">
         <button

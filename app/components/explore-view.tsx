@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useRef, useState } from "react";
+import type { ComponentProps } from "react";
 import { useNavigation } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
 import { exploreHref, explorePath } from "~/lib/explore-params";
@@ -9,10 +9,10 @@ import { JumpToPage } from "./jump-to-page";
 import { NoResults } from "./no-results";
 import { Paging } from "./paging";
 import { SeriesTabs } from "./series-tabs";
+import { SideMenu } from "./side-menu";
 
-// The side menu is code-split: most visits never open it, so it stays out of the page's first load.
-const loadSideMenu = () => import("./side-menu");
-const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+/** The filter menu's element id, which the Filter button names (popovertarget). */
+const MENU_ID = "filter-menu";
 
 export interface ExploreViewProps {
   kind: TitleKind;
@@ -28,8 +28,6 @@ export interface ExploreViewProps {
 
 /** The shared body of /explore-movies and /explore-series (spec §2). */
 export function ExploreView({ kind, heading, g, page, totalPages, items, failed }: ExploreViewProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const filterRef = useRef<HTMLButtonElement>(null);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === explorePath(kind);
   useScrollToTopOnChange(`${page}|${g}`);
@@ -38,16 +36,13 @@ export function ExploreView({ kind, heading, g, page, totalPages, items, failed 
     <div className="explore-page">
       <div className="explore-header">
         <h1 className="explore-heading">{heading}</h1>
+        {/* A native popover: it opens without any script, and the browser tells assistive technology
+            whether it is expanded. */}
         <button
-          ref={filterRef}
           type="button"
           className="button button-secondary filter-button"
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-          // Start fetching the menu's code as soon as the visitor reaches for it.
-          onPointerEnter={() => void loadSideMenu()}
-          onFocus={() => void loadSideMenu()}
+          popoverTarget={MENU_ID}
         >
           <FilterIcon />
           Filter
@@ -80,18 +75,7 @@ export function ExploreView({ kind, heading, g, page, totalPages, items, failed 
         <Paging page={page} totalPages={totalPages} hrefFor={(target) => exploreHref(kind, target, g)} />
         <JumpToPage action={explorePath(kind)} keep={{ g }} totalPages={totalPages} />
       </div>
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <SideMenu
-            kind={kind}
-            activeG={g}
-            onClose={() => {
-              setMenuOpen(false);
-              filterRef.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <SideMenu id={MENU_ID} kind={kind} activeG={g} />
     </div>
   );
 }

@@ -3,9 +3,13 @@ import { flushSync } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import { debounce } from "~/lib/debounce";
 import { normaliseSearchQuery, SEARCH_DEBOUNCE_MS, searchNavigation } from "~/lib/search-query";
+import { IconFrame } from "./icons";
 
 // The top bar's search (spec §2): an icon that opens a text box; typing searches 500 ms after the last key.
 // This ships in every page's first-load JavaScript, so it stays small and leans on the router for the rest.
+// Without scripts (or before they run) it is a plain GET form: the closed box's icon submits it with no query,
+// which opens /search with the box open and focused, and Enter there asks for /search?q=...
+// (docs/decisions/0018-works-without-javascript.md).
 
 export function SearchBox() {
   const location = useLocation();
@@ -73,31 +77,23 @@ export function SearchBox() {
       >
         <button
           ref={toggleRef}
-          type="button"
+          // Closed, the icon is the form's submit button, so it works before and without scripts.
+          type={open ? "button" : "submit"}
           className="search-toggle"
           aria-label="Search"
           aria-expanded={open}
           aria-controls={inputId}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             // Focus inside the click itself: phones only raise the keyboard for focus given during a tap.
             flushSync(() => setOpen(true));
             inputRef.current?.focus();
           }}
         >
-          <svg
-            width={20}
-            height={20}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <IconFrame>
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-3.5-3.5" />
-          </svg>
+          </IconFrame>
         </button>
         <label htmlFor={inputId} className="visually-hidden">
           Search movies and series
@@ -105,14 +101,17 @@ export function SearchBox() {
         <input
           ref={inputRef}
           id={inputId}
-          name="q"
+          // Only the open box sends its text: the closed icon's submit asks for the empty search page.
+          name={open ? "q" : undefined}
+          // type="search" in a form with an action already gives phones a Search key (no enterKeyHint).
           type="search"
           className="search-input"
           placeholder="Search for a title"
           autoComplete="off"
-          enterKeyHint="search"
           maxLength={400}
           hidden={!open}
+          // biome-ignore lint/a11y/noAutofocus: only on /search with no query, the page the visitor opened to type in (the search icon leads there without scripts)
+          autoFocus={currentQuery === ""}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

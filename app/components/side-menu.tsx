@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
 import { CATEGORY_NAMES, MENU_CATEGORIES } from "~/data/categories";
@@ -8,57 +8,60 @@ import { GenreIcon } from "./genre-icons";
 import { CloseIcon } from "./icons";
 
 interface SideMenuProps {
+  /** The element id the Filter button names in its popovertarget. */
+  id: string;
   kind: TitleKind;
   /** The explore page's current g, normalised: its link is the highlighted one. */
   activeG: string;
-  /** Called once the menu has closed, whatever closed it (close button, Escape, backdrop, a link). */
-  onClose: () => void;
 }
 
 /**
- * The filter menu of the explore pages (spec §2): categories, then genres with icons, each a link to page 1
- * of that choice. A modal <dialog>: Escape closes it, focus stays inside while it is open, and the page
- * behind is inert. The explore page loads this module only when the Filter button is first used.
+ * React renders `autoFocus` as an attribute only on the server; in the browser it calls focus() on mount
+ * instead. The popover's own focusing steps read the attribute when it opens, so it is written as a plain one.
  */
-export function SideMenu({ kind, activeG, onClose }: SideMenuProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+const AUTOFOCUS = { autofocus: "" } as Record<string, string>;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    // Start where the visitor is: on the highlighted choice, else on the close button.
-    const start =
-      dialog.querySelector<HTMLElement>('[aria-current="page"]') ?? dialog.querySelector("button");
-    start?.focus();
-  }, []);
-
-  const close = () => dialogRef.current?.close();
+/**
+ * The filter menu of the explore pages (spec §2): categories, then genres with icons, each a link to page 1
+ * of that choice. A native popover, rendered on the server with the page: the Filter button opens it with no
+ * script (popovertarget), the browser moves focus to the highlighted choice (autofocus), and Escape, a click
+ * outside it and the close button close it, focus going back to Filter
+ * (docs/decisions/0018-works-without-javascript.md).
+ */
+export function SideMenu({ id, kind, activeG }: SideMenuProps) {
+  const menuRef = useRef<HTMLDivElement>(null);
   const categories = MENU_CATEGORIES[kind];
   const linkProps = (g: string) => ({
     to: exploreHref(kind, 1, g),
-    "aria-current": g === activeG ? ("page" as const) : undefined,
+    ...(g === activeG ? { "aria-current": "page" as const, ...AUTOFOCUS } : null),
     // The explore page scrolls to the top smoothly itself (spec §2).
     preventScrollReset: true,
-    onClick: close,
+    // A client navigation keeps this page mounted: close the menu as the browser would on a page load.
+    onClick: () => menuRef.current?.hidePopover(),
   });
+  const hasActive = [...categories, ...genresOf(kind).map((genre) => String(genre.id))].includes(activeG);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard equivalent is Escape, which the modal dialog handles natively
-    <dialog
-      ref={dialogRef}
+    <div
+      ref={menuRef}
+      id={id}
+      popover="auto"
+      role="dialog"
       className="side-menu"
-      aria-labelledby="side-menu-title"
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the dimmed backdrop lands on the <dialog> itself, outside the panel.
-        if (event.target === event.currentTarget) close();
-      }}
+      aria-labelledby={`${id}-title`}
     >
       <div className="side-menu-panel">
         <div className="side-menu-header">
-          <h2 id="side-menu-title">Filter</h2>
-          <button type="button" className="side-menu-close" onClick={close} aria-label="Close menu">
+          <h2 id={`${id}-title`}>Filter</h2>
+          <button
+            type="button"
+            className="side-menu-close"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            aria-label="Close menu"
+            // Start where the visitor is: on the highlighted choice, else here.
+            {...(hasActive ? null : AUTOFOCUS)}
+          >
             <CloseIcon size={22} />
           </button>
         </div>
@@ -88,6 +91,6 @@ export function SideMenu({ kind, activeG, onClose }: SideMenuProps) {
           </ul>
         </nav>
       </div>
-    </dialog>
+    </div>
   );
 }

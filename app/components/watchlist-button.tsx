@@ -8,19 +8,14 @@ interface WatchlistButtonProps {
   title: string;
   posterPath: string | null;
   className?: string;
-  /** Until the title is loaded the button shows but does nothing (spec §5). */
-  disabled?: boolean;
 }
 
-/** Add or remove a title from the visitor's list; every copy of it on the page updates at once. */
-export function WatchlistButton({
-  id,
-  kind,
-  title,
-  posterPath,
-  className,
-  disabled = false,
-}: WatchlistButtonProps) {
+/**
+ * Add or remove a title from the visitor's list; every copy of it on the page updates at once. A tap made before
+ * the page is hydrated is kept and carried out after it, unless the visitor's list already had it the way the
+ * tap asked (app/lib/early-taps.ts).
+ */
+export function WatchlistButton({ id, kind, title, posterPath, className }: WatchlistButtonProps) {
   const listed = isListed(useWatchlist(), id, kind);
   const label = listed ? `Remove ${title} from My List` : `Add ${title} to My List`;
   return (
@@ -29,7 +24,6 @@ export function WatchlistButton({
       className={className}
       aria-label={label}
       title={label}
-      disabled={disabled}
       onClick={(event) => {
         event.preventDefault();
         if (listed) removeFromWatchlist(id, kind);

@@ -8,6 +8,7 @@ import { ContinueWatchingRow } from "~/components/continue-watching-row";
 import { Hero, heroTitle } from "~/components/hero";
 import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { HOME_ROWS } from "~/data/home-rows";
+import { rowMorePathById } from "~/data/row-query";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
@@ -29,7 +30,12 @@ export async function loader() {
   const first = rows.find((row) => row.id === "trending-movies")?.items[0];
   // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
   return {
-    rows: rows.map(({ id, title, items }) => ({ id, title, items: items.map(toCard) })),
+    rows: rows.map(({ id, title, items }) => ({
+      id,
+      title,
+      items: items.map(toCard),
+      moreTo: rowMorePathById(HOME_ROWS, id),
+    })),
     hero: first ? { ...heroTitle(first), overview: shorten(first.overview, HERO_OVERVIEW_LENGTH) } : null,
   };
 }
@@ -115,9 +121,8 @@ const HomeContent = memo(function HomeContent({
         {rows.map((row, index) => (
           <CollectionRow
             key={row.id}
-            id={row.id}
-            title={row.title}
-            items={row.items}
+            // id, title, items and moreTo: the loader sends a row as the row's props.
+            {...row}
             first={index === 0}
             later={openedOnOverlay || index >= ROWS_RENDERED_FIRST}
             // Under an open overlay the rows wait: on a phone the overlay covers them, on a wider screen they

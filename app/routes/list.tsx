@@ -52,7 +52,14 @@ export default function List() {
       </div>
       {list.length > 0 ? <ListTabs current={filter} /> : null}
       {!hydrated ? (
-        <p className="list-note">Loading your list…</p>
+        <>
+          <p className="list-note needs-script">Loading your list…</p>
+          <noscript>
+            <p className="list-note">
+              My List is kept in this browser, and showing it needs JavaScript. Turn it on to see your list.
+            </p>
+          </noscript>
+        </>
       ) : list.length === 0 ? (
         <div className="list-empty">
           <p className="list-empty-title">Your list is empty.</p>

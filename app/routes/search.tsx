@@ -8,7 +8,11 @@ import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/sea
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = normaliseSearchQuery(new URL(request.url).searchParams.get("q"));
+  const raw = new URL(request.url).searchParams.get("q");
+  // No query at all: the search page itself, its box open and focused. That is where the top bar's search
+  // icon leads when scripts are off or not running yet (docs/decisions/0018-works-without-javascript.md).
+  if (raw === null) return { query: "", results: null };
+  const query = normaliseSearchQuery(raw);
   // Spec §5: an empty query goes to /.
   if (query === "") throw redirect("/");
   // Spec §5: under 3 characters nothing is searched.
@@ -45,6 +49,16 @@ function kindLabel(item: { kind: TitleSummary["kind"] }): string {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, results } = loaderData;
+  if (query === "") {
+    return (
+      <div className="search-page">
+        <h1 className="search-heading">Search</h1>
+        <p className="search-note">
+          Type at least {MIN_SEARCH_LENGTH} characters of a title in the search box, then press Enter.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="search-page">
       <p className="search-eyebrow">Search results for</p>

@@ -5,6 +5,7 @@ import { CollectionRow } from "~/components/collection-row";
 import { ContinueWatchingRow } from "~/components/continue-watching-row";
 import { Hero, heroTitle } from "~/components/hero";
 import { SeriesCategoryLinks } from "~/components/series-category-links";
+import { rowMorePathById } from "~/data/row-query";
 import { SERIES_ROWS } from "~/data/series-rows";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { detailsPath, watchPath } from "~/lib/paths";
@@ -23,7 +24,12 @@ export async function loader() {
   const first = rows.find((row) => row.id === "trending-series")?.items[0];
   // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
   return {
-    rows: rows.map(({ id, title, items }) => ({ id, title, items: items.map(toCard) })),
+    rows: rows.map(({ id, title, items }) => ({
+      id,
+      title,
+      items: items.map(toCard),
+      moreTo: rowMorePathById(SERIES_ROWS, id),
+    })),
     hero: first
       ? {
           ...heroTitle(first),
@@ -64,7 +70,14 @@ export default function Series({ loaderData }: Route.ComponentProps) {
       <div className="rows">
         <ContinueWatchingRow only="series" />
         {rows.map((row, index) => (
-          <CollectionRow key={row.id} id={row.id} title={row.title} items={row.items} first={index === 0} />
+          <CollectionRow
+            key={row.id}
+            id={row.id}
+            title={row.title}
+            items={row.items}
+            moreTo={row.moreTo}
+            first={index === 0}
+          />
         ))}
       </div>
     </>

@@ -7,10 +7,10 @@ import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
-const MODULE_PRELOAD = /<link\b[^>]*\brel="(?:held-)?modulepreload"[^>]*>/gi;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 
 /**
- * The page without its scripts and its module preloads (held or not), with a `<base>` so that its images still
+ * The page without its scripts and its module preloads, with a `<base>` so that its images still
  * come from the production server. Its styles are inline, so nothing else is lost.
  * @param {string} html a document the server rendered
  * @param {string} origin the production server's origin, e.g. http://127.0.0.1:4000

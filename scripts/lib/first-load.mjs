@@ -11,10 +11,8 @@ const GZIP_LEVEL = 9;
 
 /**
  * The same-origin JavaScript and CSS files a page's HTML loads up front: script src, modulepreload links and
- * the static imports of inline module scripts (React Router's bootstrap), and stylesheet links. The preloads
- * and the bootstrap the server holds until the first paint (held-modulepreload, held-module: decision 0012)
- * still load on every first visit, so they count. Files loaded later on demand (dynamic import) are not
- * first-load and are not here.
+ * the static imports of inline module scripts (React Router's bootstrap), and stylesheet links. Files loaded
+ * later on demand (dynamic import) are not first-load and are not here.
  * @param {string} html
  * @returns {{ js: string[], css: string[] }}
  */
@@ -26,7 +24,7 @@ export function firstLoadAssets(html) {
     if (tag.toLowerCase().startsWith("<script")) {
       const src = attribute(tag, "src");
       if (src) js.add(src);
-    } else if (rel === "modulepreload" || rel === "held-modulepreload") {
+    } else if (rel === "modulepreload") {
       const href = attribute(tag, "href");
       if (href) js.add(href);
     } else if (rel === "stylesheet") {
@@ -34,7 +32,7 @@ export function firstLoadAssets(html) {
       if (href) css.add(href);
     }
   }
-  for (const [, body] of html.matchAll(/<script\b[^>]*type="(?:held-)?module"[^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const [, specifier] of (body ?? "").matchAll(
       /\bimport\s*(?:[^"'()]*?\bfrom\s*)?["']([^"']+)["']/g,
     )) {

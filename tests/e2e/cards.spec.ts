@@ -76,7 +76,8 @@ test.describe("media cards", () => {
     await page.goto("/");
     const row = page.getByRole("region", { name: "Popular movies" });
     const play = row.getByRole("link", { name: /^Play / }).first();
-    await row.getByRole("link", { name: /.+/ }).first().focus();
+    // The card's first link (the row's heading is a link too, to the full list).
+    await row.getByRole("listitem").first().getByRole("link").first().focus();
     await page.keyboard.press("Tab");
     await expect(play).toBeFocused();
     await expect(play).toBeVisible();

@@ -79,17 +79,48 @@ test.describe("explore pages", () => {
 });
 
 test.describe("side menu", () => {
-  test("is loaded only when the Filter button is used", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+  test("is in the server's HTML as a native popover, hidden until Filter opens it", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/explore-movies")).text();
+    // HTML attribute names are case-insensitive; React writes popoverTarget as it is spelt in JSX.
+    expect(html).toMatch(/<button[^>]*popovertarget="filter-menu"/i);
+    expect(html).toMatch(/<div[^>]*id="filter-menu"[^>]*popover="auto"/);
+    expect(html).toContain('href="/explore-movies?p=1&amp;g=878"');
+
     await page.goto("/explore-movies");
-    await page.waitForLoadState("networkidle");
-    expect(scripts.some((url) => /side-menu/.test(url))).toBe(false);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByRole("dialog", { name: "Filter" })).toBeVisible();
-    expect(scripts.some((url) => /side-menu/.test(url))).toBe(true);
+    await expect(page.locator("#filter-menu:popover-open")).toHaveCount(1);
+  });
+
+  test("works by keyboard: Enter opens it on the current choice, Tab moves on, Escape gives focus back", async ({
+    page,
+  }) => {
+    await page.goto("/explore-movies?p=2&g=popular");
+    const filter = page.getByRole("button", { name: "Filter" });
+    const menu = page.getByRole("dialog", { name: "Filter" });
+    await filter.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Popular" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Top Rated" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(filter).toBeFocused();
+
+    // Space opens it too; Enter on a genre follows it and closes the menu.
+    await page.keyboard.press(" ");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Comedy" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/explore-movies\?p=1&g=35$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comedy Movies");
+    await expect(menu).toHaveCount(0);
+    await expect(filter).toBeFocused();
   });
 
   test("lists Popular, Top Rated, Upcoming and the 19 genres, linking to page 1, the active one highlighted", async ({
@@ -128,13 +159,14 @@ test.describe("side menu", () => {
     const filter = page.getByRole("button", { name: "Filter" });
     const menu = page.getByRole("dialog", { name: "Filter" });
 
+    // The browser tells assistive technology whether the popover is open (popovertarget); no aria-expanded.
     await filter.click();
     await expect(menu).toBeVisible();
-    await expect(filter).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#filter-menu:popover-open")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);
     await expect(filter).toBeFocused();
-    await expect(filter).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#filter-menu:popover-open")).toHaveCount(0);
 
     await filter.click();
     await menu.getByRole("button", { name: "Close menu" }).click();

@@ -50,14 +50,15 @@ test.describe("home page on the demo catalogue", () => {
 
     // In the browser every row has its cards, and the keyboard reaches them in order without scrolling first.
     await page.goto("/");
-    const lastRow = page.getByRole("region", { name: "On The Air Series" });
+    // The cards' links (a row's heading links to the full list too).
+    const lastRow = page.getByRole("region", { name: "On The Air Series" }).getByRole("list");
     await expect(lastRow.getByRole("link").first()).toBeAttached();
-    const previousRow = page.getByRole("region", { name: "Top Rated Series" });
+    const previousRow = page.getByRole("region", { name: "Top Rated Series" }).getByRole("list");
     // Focus entering a row renders the rest of its cards (10 first, 20 in all, three links each).
     await previousRow.getByRole("link").first().focus();
     await expect(previousRow.getByRole("link")).toHaveCount(60);
     await previousRow.getByRole("link").last().focus();
-    // Past the row's arrow buttons, the next stop is the last row's first card.
+    // Past the row's arrow buttons and the last row's heading link, the next stop is its first card.
     for (let presses = 0; presses < 4; presses++) {
       await page.keyboard.press("Tab");
       if (

@@ -1,31 +1,28 @@
 import { expect, test } from "./support/test";
 
-// Pages paint from the server's HTML first and only then ask for their scripts, which then hydrate them
-// (app/lib/scripts-after-paint.server.ts, docs/decisions/0012-scripts-after-paint.md).
+// Pages ask for their scripts from the head, alongside the document, so they become interactive as soon as the
+// bytes allow; the one script that runs before them keeps the taps made in the meantime (app/lib/early-taps.ts,
+// docs/decisions/0023-no-tap-lost.md, which replaced 0012's wait for the first paint).
 
 for (const path of ["/", "/movie/101488", "/explore-movies", "/watch/101488"]) {
-  test(`${path} paints before it loads its scripts, then hydrates`, async ({ page }) => {
+  test(`${path} asks for its scripts from the head, and hydrates`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const body = html.indexOf("<body");
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/g)];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload.index).toBeLessThan(body);
+    expect(html).not.toMatch(/held-module/);
     await page.goto(path); // waits for hydration (support/test.ts)
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
-    // Nothing held back is left in the document once released.
-    await expect(page.locator('link[rel="held-modulepreload"], script[type="held-module"]')).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   });
 }
 
-test("the server's HTML holds the scripts back until the release script lets them go", async ({
+test("the taps script comes first in the head, before any content or framework script", async ({
   request,
 }) => {
   const html = await (await request.get("/")).text();
-  expect(html).not.toMatch(/<link rel="modulepreload"/);
-  expect(html).not.toMatch(/<script[^>]* type="module"/);
-  expect(html).toMatch(/<link rel="held-modulepreload" href="\/assets\/[^"]+\.js"/);
-  expect(html).toMatch(/<script nonce="[^"]+" type="held-module" async="">/);
+  const early = html.indexOf('<script id="early-taps"');
+  expect(early).toBeGreaterThan(0);
+  expect(early).toBeLessThan(html.indexOf("<body"));
+  expect(early).toBeLessThan(html.indexOf('type="module"'));
 });

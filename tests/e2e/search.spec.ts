@@ -51,7 +51,7 @@ test.describe("search page", () => {
   });
 
   test("an empty query goes to /", async ({ page, request }) => {
-    for (const path of ["/search", "/search?q=", "/search?q=%20%20"]) {
+    for (const path of ["/search?q=", "/search?q=%20%20"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBeGreaterThanOrEqual(300);
       expect(response.status(), path).toBeLessThan(400);
@@ -60,6 +60,22 @@ test.describe("search page", () => {
     await page.goto("/search?q=");
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle("Home - Marquee");
+  });
+
+  test("with no query at all it is the search page, its box open and focused", async ({ page }) => {
+    // Where the top bar's search icon leads when scripts are off or not running yet (decision 0018).
+    const response = await page.goto("/search");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Search - Marquee");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const box = page.getByRole("searchbox", { name: "Search movies and series" });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await box.fill("night");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=night$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("night");
   });
 
   test("cuts very long queries to 200 characters", async ({ page }) => {

@@ -168,6 +168,48 @@ test.describe("title detail overlay", () => {
     );
   });
 
+  test("the season choice is a GET form that scripts enhance: no Show button, no reload, the list in place", async ({
+    page,
+  }) => {
+    await page.goto(`/series/${SERIES.id}`);
+    const dialog = overlay(page, SERIES.title);
+    const select = dialog.getByRole("combobox", { name: "Season" });
+    // The form a visitor without scripts submits, and the early script's hook (decision 0018).
+    await expect(select).toHaveAttribute("name", "season");
+    await expect(select).toHaveAttribute("data-submit-on-change", "");
+    const form = dialog.locator("form:has(select[name=season])");
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(form).toHaveAttribute("action", `/series/${SERIES.id}`);
+    await expect(dialog.getByRole("button", { name: "Show", exact: true })).toHaveCount(0);
+
+    // A client navigation, not a page load: the page keeps what it had (a mark set on it).
+    await page.evaluate(() => document.documentElement.setAttribute("data-kept", ""));
+    await select.selectOption({ label: "Season 2" });
+    await expect(page).toHaveURL(new RegExp(`/series/${SERIES.id}\\?season=2$`));
+    await expect(dialog.getByRole("list", { name: "Season 2 episodes" }).getByRole("listitem")).toHaveCount(
+      10,
+    );
+    await expect(page.locator("html[data-kept]")).toHaveCount(1);
+    // The expander is a button here; the no-script link (?episodes=all) is not in play.
+    await expect(dialog.getByRole("link", { name: "Show all 21 episodes" })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Show all 21 episodes" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("a shared ?episodes=all link opens the season's list in full", async ({ page }) => {
+    await page.goto(`/series/${SERIES.id}?season=2&episodes=all`);
+    const dialog = overlay(page, SERIES.title);
+    await expect(dialog.getByRole("list", { name: "Season 2 episodes" }).getByRole("listitem")).toHaveCount(
+      21,
+    );
+    await expect(dialog.getByRole("button", { name: "Show fewer episodes" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
   test("opening, switching and closing the overlay does not fetch the home rows again", async ({ page }) => {
     await page.goto("/");
     const dataRequests: URL[] = [];
@@ -352,8 +394,11 @@ test.describe("title detail overlay", () => {
     await page.goto(`/movie/${MOVIE.id}`);
     const dialog = page.getByRole("dialog", { name: MOVIE.title });
     await expect(dialog).toBeVisible();
-    // Spec §5: the watchlist button works only once the page can act on it.
-    await expect(dialog.getByRole("button", { name: `Add ${MOVIE.title} to My List` })).toBeDisabled();
+    // Spec §5: the watchlist button works only once the page can act on it; with scripts off it never can, so
+    // it is in the HTML but not shown (docs/decisions/0018-works-without-javascript.md).
+    const add = dialog.locator(`button[aria-label="Add ${MOVIE.title} to My List"]`);
+    await expect(add).toBeAttached();
+    await expect(add).toBeHidden();
     await expect(dialog.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/");
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { imageUrl, STILL_SIZE, STILL_SIZES, srcSet } from "~/catalogue/images";
 import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
 import { usePublicConfig } from "~/lib/public-config";
@@ -10,6 +10,9 @@ import type { WatchedMarks } from "./use-watched-marks";
 
 /** Spec §9: episodes shown before the expand button is pressed. */
 export const INITIAL_EPISODES = 10;
+
+/** The query parameter that opens a season's list in full, for visitors without scripts. */
+const ALL_EPISODES = "episodes";
 
 interface EpisodeListProps {
   seriesId: number;
@@ -34,7 +37,9 @@ export function EpisodeList({
   loading,
 }: EpisodeListProps) {
   const { imageBaseUrl } = usePublicConfig();
-  const [expanded, setExpanded] = useState(false);
+  const { pathname, search } = useLocation();
+  // ?episodes=all is the no-script way to the whole season: the server renders the list expanded.
+  const [expanded, setExpanded] = useState(() => new URLSearchParams(search).get(ALL_EPISODES) === "all");
   const listId = useId();
 
   if (episodes === null) {
@@ -122,15 +127,28 @@ export function EpisodeList({
         })}
       </ol>
       {episodes.length > INITIAL_EPISODES ? (
-        <button
-          type="button"
-          className="button button-secondary title-overlay-expand"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? "Show fewer episodes" : `Show all ${episodes.length} episodes`}
-        </button>
+        <>
+          <button
+            type="button"
+            className="button button-secondary title-overlay-expand"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? "Show fewer episodes" : `Show all ${episodes.length} episodes`}
+          </button>
+          {expanded ? null : (
+            // Without scripts the button above is hidden (no-script.css) and this link asks the server.
+            <noscript>
+              <a
+                className="button button-secondary title-overlay-expand"
+                href={`${pathname}?season=${seasonNumber}&${ALL_EPISODES}=all`}
+              >
+                Show all {episodes.length} episodes
+              </a>
+            </noscript>
+          )}
+        </>
       ) : null}
     </>
   );

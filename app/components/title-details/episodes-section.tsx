@@ -66,21 +66,41 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
     <section className="title-overlay-section" aria-labelledby={`${selectId}-heading`}>
       <div className="title-overlay-section-head">
         <h3 id={`${selectId}-heading`}>Episodes</h3>
-        <label className="visually-hidden" htmlFor={selectId}>
-          Season
-        </label>
-        <select
-          id={selectId}
-          className="field title-overlay-season"
-          value={selected}
-          onChange={(event) => selectSeason(Number(event.target.value))}
+        {/* A plain GET form to this URL, so the choice works without scripts: ?season=N is what the loader reads.
+            With scripts a change navigates at once; before they run, the page's early script submits the form of
+            any select[data-submit-on-change]; without them, the Show button (only there) submits it. */}
+        <form
+          method="get"
+          action={pathname}
+          className="title-overlay-season-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            selectSeason(Number(new FormData(event.currentTarget).get("season")));
+          }}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          <label className="visually-hidden" htmlFor={selectId}>
+            Season
+          </label>
+          <select
+            id={selectId}
+            name="season"
+            className="field title-overlay-season"
+            data-submit-on-change=""
+            value={selected}
+            onChange={(event) => selectSeason(Number(event.target.value))}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className="button button-secondary">
+              Show
+            </button>
+          </noscript>
+        </form>
         {aired.length > 0 ? (
           <button
             type="button"

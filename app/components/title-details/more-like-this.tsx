@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useLocation } from "react-router";
 import type { OverlayCard } from "~/catalogue/title-overlay.server";
 import { MediaCard } from "~/components/media-card";
 
@@ -10,7 +11,10 @@ const FIRST_ROW = 2;
 
 /** Spec §2: 'More Like This', 8 cards first and an expand button only when there are more. */
 export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
-  const [expanded, setExpanded] = useState(false);
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  // ?similar=all is the no-script way to every similar title: the server renders the grid expanded.
+  const [expanded, setExpanded] = useState(() => params.get("similar") === "all");
   const id = useId();
   if (items.length === 0) return null;
   const shown = expanded ? items : items.slice(0, INITIAL_SIMILAR);
@@ -37,6 +41,21 @@ export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
           {expanded ? "Show fewer titles" : `Show all ${items.length} titles`}
         </button>
       ) : null}
+      {items.length > INITIAL_SIMILAR && !expanded ? (
+        // Without scripts the button above is hidden (no-script.css) and this link asks the server,
+        // keeping the season and episodes the visitor chose.
+        <noscript>
+          <a className="button button-secondary title-overlay-expand" href={similarHref(pathname, params)}>
+            Show all {items.length} titles
+          </a>
+        </noscript>
+      ) : null}
     </section>
   );
+}
+
+function similarHref(pathname: string, params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.set("similar", "all");
+  return `${pathname}?${next}`;
 }

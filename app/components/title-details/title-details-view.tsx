@@ -5,7 +5,6 @@ import { FilmIcon, PlayIcon } from "~/components/icons";
 import { WatchlistButton } from "~/components/watchlist-button";
 import { yearOf } from "~/lib/text";
 import { episodeWatchPath, formatRating, formatRuntime, playLabel, seasonsLabel } from "~/lib/title-details";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useProgress } from "~/local/progress";
 import { EpisodesSection } from "./episodes-section";
 import { MoreLikeThis } from "./more-like-this";
@@ -67,7 +66,8 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
               <FilmIcon /> {title.trailer.type === "Teaser" ? "Teaser" : "Trailer"}
             </button>
           ) : null}
-          <OverlayWatchlistButton
+          {/* A tap before hydration is kept and carried out after it (app/lib/early-taps.ts). */}
+          <WatchlistButton
             className="title-overlay-round-button"
             id={title.id}
             kind={title.kind}
@@ -116,14 +116,4 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
       </div>
     </>
   );
-}
-
-/**
- * The overlay's watchlist button works only once scripts run (spec §5). Its own component, so that turning it
- * on after hydration renders this button again, not the whole overlay: that render is synchronous, in the
- * same task as the end of hydration.
- */
-function OverlayWatchlistButton(props: Omit<React.ComponentProps<typeof WatchlistButton>, "disabled">) {
-  const hydrated = useHydrated();
-  return <WatchlistButton {...props} disabled={!hydrated} />;
 }

@@ -130,7 +130,18 @@ export function PlayerFrame({
           <div className="player-placeholder">
             {backdropUrl ? <img className="player-backdrop" src={backdropUrl} alt="" /> : null}
             {choice === null || startAt === null ? (
-              <p className="player-message">Loading the player…</p>
+              <>
+                <p className="player-message needs-script">Loading the player…</p>
+                {/* The players are scripts themselves, inside their frames: without scripts, say so. */}
+                <noscript>
+                  <div className="player-message">
+                    <p>The player needs JavaScript. Turn it on in your browser to watch.</p>
+                    <a className="button button-primary" href={detailsPath}>
+                      Back to details
+                    </a>
+                  </div>
+                </noscript>
+              </>
             ) : (
               <div className="player-message">
                 <p>No player is available for this title.</p>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { HOME_ROWS } from "./home-rows";
+import { rowMorePath, rowMorePathById } from "./row-query";
+import { SERIES_ROWS } from "./series-rows";
+
+describe("rowMorePath", () => {
+  it("leads a category or genre row to page 1 of its explore page", () => {
+    expect(rowMorePath({ source: "movies", category: "popular" })).toBe("/explore-movies?p=1&g=popular");
+    expect(rowMorePath({ source: "series", category: "on_the_air" })).toBe("/explore-series?p=1&g=on_the_air");
+    expect(rowMorePath({ source: "discover", kind: "series", genreId: 35 })).toBe("/explore-series?p=1&g=35");
+  });
+
+  it("gives no link where no page lists the same titles", () => {
+    expect(rowMorePath({ source: "trending", kind: "movie" })).toBeNull();
+    // Explore has no now-playing list, and no page filters by country (anime).
+    expect(rowMorePath({ source: "movies", category: "now_playing" })).toBeNull();
+    expect(rowMorePath({ source: "discover", kind: "series", genreId: 16, originCountry: "JP" })).toBeNull();
+    expect(rowMorePath({ source: "discover", kind: "movie", genreId: 424242 })).toBeNull();
+  });
+
+  it("reaches every home row but the trending ones, whose cards come in the HTML", () => {
+    expect(HOME_ROWS.map((row) => [row.id, rowMorePathById(HOME_ROWS, row.id)])).toEqual([
+      ["trending-movies", null],
+      ["trending-series", null],
+      ["popular-movies", "/explore-movies?p=1&g=popular"],
+      ["popular-series", "/explore-series?p=1&g=popular"],
+      ["top-rated-movies", "/explore-movies?p=1&g=top_rated"],
+      ["top-rated-series", "/explore-series?p=1&g=top_rated"],
+      ["on-the-air-series", "/explore-series?p=1&g=on_the_air"],
+    ]);
+    expect(rowMorePathById(SERIES_ROWS, "drama-series")).toBe("/explore-series?p=1&g=18");
+    expect(rowMorePathById(SERIES_ROWS, "no-such-row")).toBeNull();
+  });
+});

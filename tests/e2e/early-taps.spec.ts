@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { firstPaint, isHydrated, openPhone } from "./support/phone";
+
+// Issue 17: on a slow phone a page paints a second or more before React hydrates it. A tap in that time does
+// what it says: links and GET forms on their own, script-only buttons once the page is interactive
+// (app/lib/early-taps.ts). The framework's script is held back until the tap is made, so each tap here surely
+// lands before hydration, however fast the machine.
+
+test.describe("a tap right after the first paint, on a phone", () => {
+  test("the overlay's My List button is kept, shown pending, and carried out once", async ({
+    browser,
+    baseURL,
+  }) => {
+    const phone = await openPhone(browser, baseURL);
+    const { page } = phone;
+    phone.holdScripts();
+    await page.goto("/movie/101488", { waitUntil: "commit" });
+    await firstPaint(page);
+    const dialog = page.getByRole("dialog");
+    // The first is the overlay's own; the cards of More Like This follow.
+    const add = dialog.getByRole("button", { name: /^Add .+ to My List$/ }).first();
+    const name = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add (.+) to My List$/, "$1");
+
+    await add.tap();
+    await add.tap(); // impatient: still one action
+    expect(await isHydrated(page)).toBe(false);
+    await expect(add).toHaveAttribute("data-pending", "");
+
+    await phone.releaseScripts();
+    await expect(dialog.getByRole("button", { name: `Remove ${name} from My List` })).toBeVisible();
+    expect(await isHydrated(page)).toBe(true);
+    await expect(dialog.getByRole("button", { name: `Remove ${name} from My List` })).not.toHaveAttribute(
+      "data-pending",
+    );
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("wishlist") ?? "[]"));
+    expect(stored).toEqual([expect.objectContaining({ id: 101488, title: name, type: "movie" })]);
+    await phone.context.close();
+  });
+
+  test("a tap asking for what the visitor's list already has is not turned into its opposite", async ({
+    browser,
+    baseURL,
+  }) => {
+    const phone = await openPhone(browser, baseURL);
+    const { page } = phone;
+    // The title is already on the visitor's list; the server cannot know, so its HTML offers "Add".
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "wishlist",
+        JSON.stringify([{ id: 101488, poster_path: null, title: "Saved", type: "movie" }]),
+      ),
+    );
+    phone.holdScripts();
+    await page.goto("/movie/101488", { waitUntil: "commit" });
+    await firstPaint(page);
+    const dialog = page.getByRole("dialog");
+    await dialog
+      .getByRole("button", { name: /^Add .+ to My List$/ })
+      .first()
+      .tap();
+
+    await phone.releaseScripts();
+    await expect(dialog.getByRole("button", { name: /^Remove .+ from My List$/ }).first()).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Give a wrongly replayed tap the time to show.
+    await page.waitForTimeout(300);
+    await expect(dialog.getByRole("button", { name: /^Remove .+ from My List$/ }).first()).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("wishlist") ?? "[]"));
+    expect(stored).toHaveLength(1);
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { firstPaint, isHydrated, openPhone } from "./support/phone";
+
+// Issue 17: the controls that work without JavaScript (decision 0018) also work in the second or so before a
+// phone has hydrated the page: the search icon submits its GET form, Filter opens its native popover, and a
+// season chosen in the overlay is submitted by the early script (app/lib/early-taps.ts). The framework's script
+// is held back until the tap is made, so each tap surely lands before hydration.
+
+test.describe("a tap right after the first paint, on a phone, done by the HTML itself", () => {
+  test("the search icon opens the search page with its box focused", async ({ browser, baseURL }) => {
+    const phone = await openPhone(browser, baseURL);
+    const { page } = phone;
+    phone.holdScripts();
+    await page.goto("/series", { waitUntil: "commit" });
+    await firstPaint(page);
+    await page.getByRole("button", { name: "Search", exact: true }).tap();
+    await expect(page).toHaveURL(/\/search\??$/);
+    const box = page.getByRole("searchbox", { name: "Search movies and series" });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await phone.releaseScripts();
+    await phone.context.close();
+  });
+
+  test("Filter opens the menu at once", async ({ browser, baseURL }) => {
+    const phone = await openPhone(browser, baseURL);
+    const { page } = phone;
+    phone.holdScripts();
+    await page.goto("/explore-movies?p=1&g=popular", { waitUntil: "commit" });
+    await firstPaint(page);
+    await page.getByRole("button", { name: "Filter" }).tap();
+    const menu = page.getByRole("dialog", { name: "Filter" });
+    await expect(menu).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    await expect(menu.getByRole("link", { name: "Popular" })).toBeFocused();
+
+    // Hydration leaves the open menu as it is, and it still closes.
+    await phone.releaseScripts();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Close menu" }).tap();
+    await expect(menu).toHaveCount(0);
+    await phone.context.close();
+  });
+
+  test("a season chosen before hydration is shown", async ({ browser, baseURL }) => {
+    const phone = await openPhone(browser, baseURL);
+    const { page } = phone;
+    phone.holdScripts();
+    await page.goto("/series/200156", { waitUntil: "commit" });
+    await firstPaint(page);
+    await page.getByRole("combobox", { name: "Season" }).selectOption({ label: "Season 2" });
+    await expect(page).toHaveURL(/\/series\/200156\?season=2$/);
+    await phone.releaseScripts();
+    await expect(page.getByRole("list", { name: "Season 2 episodes" }).getByRole("listitem")).toHaveCount(10);
+    await phone.context.close();
+  });
+});

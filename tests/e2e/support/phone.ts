@@ -1,0 +1,56 @@
+import type { Browser, Page, Route } from "@playwright/test";
+import { PHONE } from "../../../scripts/lib/time-to-interactive.mjs";
+
+/**
+ * A page with the phone profile of issue 17 (the bench's too): 412 px wide, touch, 4x CPU slowdown, 1.6 Mbit/s,
+ * 150 ms round trip. Its scripts can be held back, so that a test taps while the page is surely not yet
+ * hydrated however fast the machine is, then lets them go.
+ */
+export async function openPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Network.enable");
+  await devtools.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  });
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+
+  // The framework chunk is the one every page needs before React can hydrate it.
+  const held: Route[] = [];
+  let holding = false;
+  await page.route(/\/assets\/framework-[^/]+\.js$/, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return {
+    context,
+    page,
+    /** From now on, the framework waits until `releaseScripts`. */
+    holdScripts() {
+      holding = true;
+    },
+    async releaseScripts() {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** Waits for the page's first contentful paint. */
+export async function firstPaint(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+}
+
+export async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+}
