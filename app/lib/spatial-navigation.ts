@@ -95,8 +95,9 @@ export function keepsArrow(element: HTMLElement, direction: Direction): boolean 
   return element.closest(OWNS_ARROWS) !== null;
 }
 
+/** Where Backspace edits text. (On a select it does nothing, so there it goes back: a remote's way out.) */
 function isEditable(element: HTMLElement): boolean {
-  return element.isContentEditable || element.matches("input, textarea, select");
+  return element.isContentEditable || element.matches("input, textarea");
 }
 
 /** The element the arrow moves to, or null. Inside an open modal dialog only what is in it is considered. */
@@ -122,11 +123,14 @@ function nextFocus(active: HTMLElement | null, direction: Direction): HTMLElemen
         direction,
       )
     ]?.element ?? null;
-  if (direction === "up" && !fromElement?.closest(TOP_BAR)) {
-    const inPage = pick(measured.filter(({ element }) => !element.closest(TOP_BAR)));
-    if (inPage) return inPage;
-  }
-  return pick(measured);
+  // First choice: what lets the next arrow go on. A field that keeps this arrow (the season select, a number
+  // field) is reached only when nothing else lies that way, e.g. along its own line, so a remote moving down a
+  // page never lands in one by chance. Up reaches the top bar last (TOP_BAR).
+  const inPage = ({ element }: (typeof measured)[number]) =>
+    direction !== "up" || Boolean(fromElement?.closest(TOP_BAR)) || !element.closest(TOP_BAR);
+  const free = (candidate: (typeof measured)[number]) =>
+    inPage(candidate) && !keepsArrow(candidate.element, direction);
+  return pick(measured.filter(free)) ?? pick(measured.filter(inPage)) ?? pick(measured);
 }
 
 /**

@@ -143,6 +143,32 @@ test.describe("keyboard and TV remote", () => {
     await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
   });
 
+  test("in a series' overlay Down walks the episodes, and the season select is reached only along its line", async ({
+    page,
+  }) => {
+    await page.goto("/series/200138");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(dialog.getByRole("link", { name: "S1 E1" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    const first = dialog.getByRole("link", { name: /^Episode 1:/ });
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(dialog.getByRole("link", { name: /^Episode 2:/ })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(first).toBeFocused();
+    // Up goes past the season select (whose arrows change the season) to the buttons above.
+    await page.keyboard.press("ArrowUp");
+    await expect(dialog.getByRole("combobox")).not.toBeFocused();
+    expect(await focusPlace(page)).toBe("dialog");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByRole("combobox")).toBeFocused();
+  });
+
   test("fields keep their own keys: a number field's arrows and Backspace", async ({ page }) => {
     await page.goto("/explore-movies?p=1&g=popular");
     const field = page.getByRole("spinbutton").first();
