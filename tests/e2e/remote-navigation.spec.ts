@@ -143,6 +143,13 @@ test.describe("keyboard and TV remote", () => {
     await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
   });
 
+  test("opened directly, the watch page is left by Escape for the title's details", async ({ page }) => {
+    await page.goto(`/watch/${MOVIE.id}`);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(new RegExp(`/movie/${MOVIE.id}$`));
+    await expect(page.getByRole("dialog", { name: MOVIE.title })).toBeVisible();
+  });
+
   test("in a series' overlay Down walks the episodes, and the season select is reached only along its line", async ({
     page,
   }) => {
