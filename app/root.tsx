@@ -21,6 +21,8 @@ import { errorCopy } from "./lib/error-copy";
 import { useNonce } from "./lib/nonce";
 import { isTitleOverlayPath } from "./lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "./lib/public-config";
+// Arrow keys and a TV remote's Back key (issue 17): a listener that loads the navigation on the first such key.
+import "./lib/remote-keys";
 import { readRaw } from "./local/browser-storage";
 import { ClearLastPage } from "./local/last-page";
 import { SYNC_CODE_KEY } from "./local/sync/sync-key";

@@ -52,6 +52,7 @@ function startPlayer(start = 0) {
         posted.push({ message, targetOrigin }),
     },
     location: { origin: ORIGIN },
+    addEventListener: () => {},
     setInterval: (callback: () => void) => {
       tick = callback;
       return 1;
@@ -154,5 +155,24 @@ describe("the demo player", () => {
     player.setValue(600); // back from the end: a seek, and the end may be reported again
     player.setValue(DURATION);
     expect(player.events()).toEqual(["ended 2700", "ended 2700", "time 600", "ended 2700"]);
+  });
+
+  it("passes Up, Down, Escape and Backspace on to the watch page, to its own origin; Left and Right seek", () => {
+    const player = startPlayer(60);
+    const pressOn = (target: HTMLElement, key: string) => {
+      const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    for (const key of ["ArrowUp", "ArrowDown", "Escape", "Backspace"]) {
+      posted.length = 0;
+      expect(pressOn(player.seek, key)).toBe(true);
+      expect(posted.at(-1)).toEqual({ message: { type: "marquee:key", key }, targetOrigin: ORIGIN });
+    }
+    posted.length = 0;
+    pressOn(player.seek, "ArrowRight");
+    expect(player.events()).toEqual(["time 70"]);
+    expect(pressOn(player.toggle, "Enter")).toBe(false);
+    expect(posted.map(({ message }) => message.type)).not.toContain("marquee:key");
   });
 });

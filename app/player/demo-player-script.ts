@@ -7,7 +7,13 @@
 // runDemoPlayer and clock travel as their source text, so they use nothing from outside their own bodies but
 // their arguments. demo-player-script.test.ts and the browser tests in tests/e2e/watch.spec.ts drive the result.
 
-import { PROGRESS_INTERVAL_SECONDS, PROGRESS_MESSAGE_TYPE, type ProgressMessage } from "./progress-message";
+import {
+  KEY_MESSAGE_TYPE,
+  PASSED_KEYS,
+  PROGRESS_INTERVAL_SECONDS,
+  PROGRESS_MESSAGE_TYPE,
+  type ProgressMessage,
+} from "./progress-message";
 
 /** 75 -> "1:15", 3725 -> "1:02:05". */
 export function clock(totalSeconds: number): string {
@@ -20,6 +26,9 @@ export function clock(totalSeconds: number): string {
 
 interface PlayerSettings {
   messageType: ProgressMessage["type"];
+  keyMessageType: typeof KEY_MESSAGE_TYPE;
+  /** Keys that leave the player for the watch page around it (a remote's Up and Back). */
+  passedKeys: readonly string[];
   /** Seconds between progress reports while playing. */
   interval: number;
   /** Seconds an arrow key moves the seek bar: the range's own step is 1 s, so that End reaches the end. */
@@ -100,11 +109,28 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
   seek.addEventListener("change", () => seekTo(Number(seek.value)));
   seek.addEventListener("keydown", (event) => {
     const { key } = event;
-    const direction =
-      key === "ArrowRight" || key === "ArrowUp" ? 1 : key === "ArrowLeft" || key === "ArrowDown" ? -1 : 0;
+    // Left and Right only: Up and Down leave the player for the watch page (below), as on a TV remote.
+    const direction = key === "ArrowRight" ? 1 : key === "ArrowLeft" ? -1 : 0;
     if (direction === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     seekTo(seconds + direction * settings.arrowStep);
+  });
+  // Keys pressed here never reach the watch page: pass on those that leave the player (Up to the watch bar, Back),
+  // unless the seek bar used them. Right and Left walk between the two controls.
+  document.addEventListener("keydown", (event) => {
+    const { key } = event;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (key === "ArrowRight" && event.target === toggle) {
+      event.preventDefault();
+      seek.focus();
+    } else if (settings.passedKeys.includes(key) && window.parent !== window) {
+      event.preventDefault();
+      window.parent.postMessage({ type: settings.keyMessageType, key }, window.location.origin);
+    }
+  });
+  // Focus sent into the frame from the watch page (a remote's Down) lands on Play/Pause, so Enter works at once.
+  window.addEventListener("focus", () => {
+    if (document.activeElement === document.body) toggle.focus();
   });
   toggle.addEventListener("click", () => {
     if (root.classList.contains("is-playing")) {
@@ -126,6 +152,8 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
 export function demoPlayerScript(): string {
   const settings: PlayerSettings = {
     messageType: PROGRESS_MESSAGE_TYPE,
+    keyMessageType: KEY_MESSAGE_TYPE,
+    passedKeys: PASSED_KEYS,
     interval: PROGRESS_INTERVAL_SECONDS,
     arrowStep: 10,
   };

@@ -46,6 +46,24 @@ export interface ProgressMessage {
   duration: number;
 }
 
+/**
+ * { type: "marquee:key", key }: a key pressed in the player that belongs to the page around it (issue 17). Keys
+ * pressed in a frame never reach the page, so a player speaking this format passes on the ones that leave it
+ * (Up, Down, Escape, Backspace); the watch page replays them on the frame's element, where the page's keyboard
+ * and remote navigation takes them (app/lib/spatial-navigation.ts).
+ */
+export const KEY_MESSAGE_TYPE = "marquee:key";
+export const PASSED_KEYS = ["ArrowUp", "ArrowDown", "Escape", "Backspace"] as const;
+
+/** The key a "marquee:key" message passes on, or null for any other message. */
+export function readKeyMessage(data: unknown): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { type, key } = data as { type?: unknown; key?: unknown };
+  return type === KEY_MESSAGE_TYPE && (PASSED_KEYS as readonly unknown[]).includes(key)
+    ? (key as string)
+    : null;
+}
+
 /** Seconds of a film or episode: a real, non-negative number, at most ~11.5 days. */
 const MAX_SECONDS = 1_000_000;
 

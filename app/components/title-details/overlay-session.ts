@@ -59,6 +59,9 @@ export function closeSession(session: OverlaySession): void {
 }
 
 function restoreFocus(opener: Element | null): void {
+  // The page the overlay closed into may have placed focus itself (the watch page, on its back arrow).
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== opener && !active.closest("dialog")) return;
   if (
     opener instanceof HTMLElement &&
     opener !== document.body &&

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
-import { type PlayerEvent, readPlayerMessage } from "~/player/progress-message";
+import { type PlayerEvent, readKeyMessage, readPlayerMessage } from "~/player/progress-message";
 import {
   frameUrl,
   initialSourceIndex,
@@ -87,6 +87,22 @@ export function PlayerFrame({
     return () => window.removeEventListener("message", onMessage);
   }, [format, frameOrigin, id, season, episode]);
 
+  // A player speaking our format passes on the keys that leave it (a remote's Up and Back): they are replayed on
+  // the frame's element, where the page's keyboard and remote navigation takes them (issue 17). Only such a
+  // frame is a stop for the arrow keys (data-remote-keys): focus in any other player could not get out by remote.
+  const passesKeys = format === "marquee";
+  useEffect(() => {
+    if (!passesKeys || !frameOrigin) return;
+    const onMessage = (event: MessageEvent) => {
+      const frame = frameRef.current;
+      if (event.origin !== frameOrigin || !frame || event.source !== frame.contentWindow) return;
+      const key = readKeyMessage(event.data);
+      if (key) frame.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [passesKeys, frameOrigin]);
+
   const otherIndex =
     choice?.index == null ? null : nextSourceIndex(sources, choice.index, window.location.origin);
   return (
@@ -103,6 +119,7 @@ export function PlayerFrame({
             allow={FRAME_FEATURES}
             allowFullScreen
             referrerPolicy="strict-origin"
+            data-remote-keys={passesKeys ? "" : undefined}
             loading="eager"
             // Remembered only where there is a choice to remember (docs/decisions/0004-player-sandbox.md).
             onLoad={() => {

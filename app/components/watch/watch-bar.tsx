@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 
@@ -9,9 +10,26 @@ interface WatchBarProps {
 
 /** The strip above the player: back to the title's details, what is playing, and the next episode. */
 export function WatchBar({ heading, detailsPath, nextEpisodePath }: WatchBarProps) {
+  const back = useRef<HTMLAnchorElement>(null);
+  // Arriving from a card or the overlay's Play, the control pressed is gone and focus with it: a keyboard or
+  // remote starts on the way back, with the player one arrow below (issue 17). Not on a page load (root.tsx
+  // marks <html data-hydrated> after this runs), where focus starts at the top as on any page. A layout effect:
+  // it runs before the closing title overlay puts focus back (overlay-session.ts), which then leaves it here.
+  useLayoutEffect(() => {
+    if (document.documentElement.hasAttribute("data-hydrated") && document.activeElement === document.body)
+      back.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <header className="watch-bar">
-      <Link to={detailsPath} className="watch-back" aria-label="Back to details" title="Back to details">
+      {/* data-remote-back: where Backspace or a remote's Back key goes when this is the tab's first page. */}
+      <Link
+        ref={back}
+        to={detailsPath}
+        className="watch-back"
+        aria-label="Back to details"
+        title="Back to details"
+        data-remote-back=""
+      >
         <ChevronLeftIcon size={26} />
       </Link>
       <h1 className="watch-heading">{heading}</h1>
