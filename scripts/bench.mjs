@@ -566,7 +566,14 @@ function imageUrls(html) {
  */
 async function startServer(listenPort) {
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, PORT: String(listenPort), HOST: "127.0.0.1", NODE_ENV: "production" };
+  // Warnings and errors only: a line per request would bury the bench's own output.
+  const env = {
+    LOG_LEVEL: "warn",
+    ...process.env,
+    PORT: String(listenPort),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+  };
   delete env.TMDB_API_KEY;
   delete env.TMDB_READ_TOKEN;
   const child = spawn(process.execPath, [path.join(root, "server/server.mjs")], {
