@@ -29,6 +29,7 @@ import { parseArgs } from "node:util";
 import { serveControlPage, withoutScripts } from "./lib/control-page.mjs";
 import { kb, measureFirstLoad } from "./lib/first-load.mjs";
 import { blockingFromTrace } from "./lib/main-thread-wait.mjs";
+import { median } from "./lib/median.mjs";
 import { benchPages } from "./lib/pages.mjs";
 import { measureInteractive } from "./lib/time-to-interactive.mjs";
 
@@ -487,16 +488,6 @@ function lighthouseRow(label, summary) {
 /** @param {number | undefined} ms */
 function seconds(ms) {
   return ms === undefined ? "n/a" : `${(ms / 1000).toFixed(2)} s`;
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** @param {number} value */

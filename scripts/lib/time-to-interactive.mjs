@@ -4,6 +4,7 @@
 // has committed). Measured in a real Chromium with a phone's profile: 4x CPU slowdown, 1.6 Mbit/s down,
 // 750 kbit/s up, 150 ms round trip, 412 px wide, no cache, a fresh context per run. Before that mark the page's
 // links and GET forms work and taps on its buttons are kept (app/lib/early-taps.ts); after it, everything works.
+import { median } from "./median.mjs";
 
 /** The phone profile of issue 17, the same as Lighthouse's mobile preset's simulated one. */
 export const PHONE = {
@@ -16,12 +17,14 @@ export const PHONE = {
 };
 
 /**
- * Opens a fresh phone-profile page with the network and CPU throttled through the DevTools protocol, and a
- * recorder of the moment the page marks itself hydrated.
+ * Opens a fresh page with the phone profile: the viewport, and the network and CPU throttled through the
+ * DevTools protocol. Shared with the browser tests of taps before hydration (tests/e2e/support/phone.ts).
  * @param {import("@playwright/test").Browser} browser
+ * @param {import("@playwright/test").BrowserContextOptions} [options] more context options (a baseURL)
  */
-export async function openPhonePage(browser) {
+export async function openPhonePage(browser, options = {}) {
   const context = await browser.newContext({
+    ...options,
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
@@ -38,6 +41,11 @@ export async function openPhonePage(browser) {
     uploadThroughput: PHONE.uploadBytesPerSecond,
   });
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+  return { context, page };
+}
+
+/** Records, in the page's window, the moment the page marks itself hydrated. */
+async function recordHydration(/** @type {import("@playwright/test").Page} */ page) {
   await page.addInitScript(() => {
     // On `document` with its subtree: <html> may be replaced while the document is parsed.
     const recorder = new MutationObserver(() => {
@@ -48,7 +56,6 @@ export async function openPhonePage(browser) {
     });
     recorder.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
   });
-  return { context, page };
 }
 
 /**
@@ -59,6 +66,7 @@ export async function openPhonePage(browser) {
  */
 export async function measureOnce(browser, url) {
   const { context, page } = await openPhonePage(browser);
+  await recordHydration(page);
   try {
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => "__hydratedAt" in window, null, { timeout: 60_000 });
@@ -87,14 +95,4 @@ export async function measureInteractive(browser, url, runs) {
     gapMs: Math.round(median(samples.map((sample) => sample.hydratedMs - sample.firstPaintMs))),
     gapsMs: samples.map((sample) => Math.round(sample.hydratedMs - sample.firstPaintMs)),
   };
-}
-
-/** @param {number[]} values */
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from "@playwright/test";
-import { PHONE } from "../../../scripts/lib/time-to-interactive.mjs";
+import { openPhonePage } from "../../../scripts/lib/time-to-interactive.mjs";
 
 /**
  * A page with the phone profile of issue 17 (the bench's too): 412 px wide, touch, 4x CPU slowdown, 1.6 Mbit/s,
@@ -7,23 +7,7 @@ import { PHONE } from "../../../scripts/lib/time-to-interactive.mjs";
  * hydrated however fast the machine is, then lets them go.
  */
 export async function openPhone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send("Network.enable");
-  await devtools.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: PHONE.downloadBytesPerSecond,
-    uploadThroughput: PHONE.uploadBytesPerSecond,
-  });
-  await devtools.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+  const { context, page } = await openPhonePage(browser, { baseURL });
 
   // The framework chunk is the one every page needs before React can hydrate it.
   const held: Route[] = [];
