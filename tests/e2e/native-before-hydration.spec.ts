@@ -43,9 +43,14 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
     await phone.context.close();
   });
 
-  test("a season chosen before hydration is shown", async ({ browser, baseURL }) => {
+  test("a season chosen before hydration is shown, and Back still closes the overlay", async ({
+    browser,
+    baseURL,
+  }) => {
     const phone = await openPhone(browser, baseURL);
     const { page } = phone;
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     phone.holdScripts();
     await page.goto("/series/200156", { waitUntil: "commit" });
     await firstPaint(page);
@@ -53,6 +58,11 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
     await expect(page).toHaveURL(/\/series\/200156\?season=2$/);
     await phone.releaseScripts();
     await expect(page.getByRole("list", { name: "Season 2 episodes" }).getByRole("listitem")).toHaveCount(10);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // As with scripts (spec §2, §4): the choice replaced the overlay's entry, so Back leaves the overlay.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await phone.context.close();
   });
 });
