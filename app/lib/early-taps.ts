@@ -55,7 +55,8 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
       // and Back would then show the season before instead of closing the overlay.
       const url = new URL(form.action);
       const query = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) if (typeof value === "string") query.append(name, value);
+      for (const [name, value] of new FormData(form))
+        if (typeof value === "string") query.append(name, value);
       url.search = `${query}`;
       doc.location.replace(url.href);
     } else if (target instanceof HTMLInputElement && target.type === "file") {
