@@ -28,6 +28,7 @@ describe("taps before hydration (early-taps.ts)", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("keeps a tap on a script-only button, shows it pending, and carries it out once after hydration", async () => {
@@ -98,6 +99,18 @@ describe("taps before hydration (early-taps.ts)", () => {
     expect(new URL(replace.mock.calls[0]?.[0] as string).pathname).toBe("/series/1");
     expect(new URL(replace.mock.calls[0]?.[0] as string).search).toBe("?season=2");
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("leaves the season's form to a React that has hydrated but not yet set the mark", () => {
+    const form = document.getElementById("season") as HTMLFormElement;
+    const replace = vi.spyOn(document.location, "replace").mockImplementation(() => {});
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener("submit", onSubmit);
+    const select = form.querySelector("select") as HTMLSelectElement;
+    select.value = "2";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it("stands down once the page is hydrated", async () => {

@@ -50,9 +50,10 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
     if (target instanceof HTMLSelectElement && target.matches("[data-submit-on-change]")) {
       event.stopImmediatePropagation();
       const form = target.form;
-      if (!form) return;
-      // The form's GET submission, but replacing the entry as the hydrated page does: a submit would add one,
-      // and Back would then show the season before instead of closing the overlay.
+      // A React that has just hydrated (the mark is set a moment later) navigates in place: it cancels this.
+      if (!form?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))) return;
+      // Otherwise the form's GET submission, but replacing the entry as the hydrated page does: a submit would
+      // add one, and Back would then show the season before instead of closing the overlay.
       const url = new URL(form.action);
       const query = new URLSearchParams();
       for (const [name, value] of new FormData(form))
