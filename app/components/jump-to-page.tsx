@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { acceptsJumpValue, jumpMaximum, jumpTarget } from "~/lib/explore-params";
 
 interface JumpToPageProps {
@@ -18,6 +18,14 @@ export function JumpToPage({ action, keep, totalPages }: JumpToPageProps) {
   const [value, setValue] = useState("");
   const inputId = useId();
   const max = jumpMaximum(totalPages);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A page number typed before hydration is the visitor's: React leaves it while hydrating but would put the
+  // empty `value` back on the next render, and JUMP would then do nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed && acceptsJumpValue(typed, totalPages)) setValue(typed);
+  }, []);
 
   return (
     <form
@@ -35,6 +43,7 @@ export function JumpToPage({ action, keep, totalPages }: JumpToPageProps) {
         Page number, 1 to {max}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className="jump-input"
         type="number"

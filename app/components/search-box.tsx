@@ -46,6 +46,17 @@ export function SearchBox() {
     setOpen(currentQuery !== null);
   }, [currentQuery]);
 
+  // Text typed before hydration (the search page's box has focus from the first paint) is the visitor's: React
+  // leaves it while hydrating but would put `text` back on the next render. Keep it, and search as typing does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed && typed !== text) {
+      setText(typed);
+      search(typed);
+    }
+  }, []);
+
   const close = () => {
     search.cancel();
     setOpen(false);

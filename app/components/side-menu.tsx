@@ -49,6 +49,16 @@ export function SideMenu({ id, kind, activeG }: SideMenuProps) {
       role="dialog"
       className="side-menu"
       aria-labelledby={`${id}-title`}
+      // A popover is not modal: Tab past its last link would go on to the page under the panel and the dimmed
+      // backdrop, with the menu still open. With scripts, Tab wraps inside it, as in the modal dialog it was.
+      onKeyDown={(event) => {
+        if (event.key !== "Tab") return;
+        const stops = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
+        const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
+        if (document.activeElement !== edge) return;
+        event.preventDefault();
+        (event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus();
+      }}
     >
       <div className="side-menu-panel">
         <div className="side-menu-header">

@@ -28,6 +28,7 @@ describe("taps before hydration (early-taps.ts)", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("keeps a tap on a script-only button, shows it pending, and carries it out once after hydration", async () => {
@@ -86,13 +87,30 @@ describe("taps before hydration (early-taps.ts)", () => {
     expect(document.getElementById("disabled")?.hasAttribute("data-pending")).toBe(false);
   });
 
-  it("submits the form of a select marked data-submit-on-change, as the hydrated page would navigate", () => {
+  it("sends the form of a select marked data-submit-on-change in place of the page, as the hydrated page navigates", () => {
     const form = document.getElementById("season") as HTMLFormElement;
     const submit = vi.spyOn(form, "requestSubmit").mockImplementation(() => {});
+    const replace = vi.spyOn(document.location, "replace").mockImplementation(() => {});
     const select = form.querySelector("select") as HTMLSelectElement;
     select.value = "2";
     select.dispatchEvent(new Event("change", { bubbles: true }));
-    expect(submit).toHaveBeenCalledTimes(1);
+    // Replacing the history entry, not adding one: Back must still close the overlay (spec §2, §4).
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(new URL(replace.mock.calls[0]?.[0] as string).pathname).toBe("/series/1");
+    expect(new URL(replace.mock.calls[0]?.[0] as string).search).toBe("?season=2");
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("leaves the season's form to a React that has hydrated but not yet set the mark", () => {
+    const form = document.getElementById("season") as HTMLFormElement;
+    const replace = vi.spyOn(document.location, "replace").mockImplementation(() => {});
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener("submit", onSubmit);
+    const select = form.querySelector("select") as HTMLSelectElement;
+    select.value = "2";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it("stands down once the page is hydrated", async () => {

@@ -8,7 +8,8 @@
 //   carries it out once the page is interactive: exactly once, however often it was tapped meanwhile, and only
 //   if the button still says what it said when it was tapped (a "+" that turns out to be a "✓" once the
 //   visitor's own list is read was asking for something already done);
-// - submits the form of a `select[data-submit-on-change]` when it changes, as the hydrated page would navigate;
+// - submits the form of a `select[data-submit-on-change]` when it changes, replacing the history entry as the
+//   hydrated page's navigation does;
 // - replays the choice of a file input once there is a handler to read it.
 // It stands down for good once root.tsx marks the page hydrated (`data-hydrated` on <html>, set when hydration
 // has committed; the end-to-end tests wait for the same mark).
@@ -48,7 +49,17 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
     const target = event.target;
     if (target instanceof HTMLSelectElement && target.matches("[data-submit-on-change]")) {
       event.stopImmediatePropagation();
-      target.form?.requestSubmit();
+      const form = target.form;
+      // A React that has just hydrated (the mark is set a moment later) navigates in place: it cancels this.
+      if (!form?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))) return;
+      // Otherwise the form's GET submission, but replacing the entry as the hydrated page does: a submit would
+      // add one, and Back would then show the season before instead of closing the overlay.
+      const url = new URL(form.action);
+      const query = new URLSearchParams();
+      for (const [name, value] of new FormData(form))
+        if (typeof value === "string") query.append(name, value);
+      url.search = `${query}`;
+      doc.location.replace(url.href);
     } else if (target instanceof HTMLInputElement && target.type === "file") {
       event.stopImmediatePropagation();
       keep(target, (element) => element.dispatchEvent(new Event("change", { bubbles: true })));

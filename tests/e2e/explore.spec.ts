@@ -123,6 +123,19 @@ test.describe("side menu", () => {
     await expect(filter).toBeFocused();
   });
 
+  test("keeps Tab inside the open menu, never on the page under its panel", async ({ page }) => {
+    await page.goto("/explore-movies?p=1&g=popular");
+    const menu = page.getByRole("dialog", { name: "Filter" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(menu.getByRole("link", { name: "Popular" })).toBeFocused();
+    await menu.getByRole("link", { name: "Western" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: "Western" })).toBeFocused();
+    await expect(menu).toBeVisible();
+  });
+
   test("lists Popular, Top Rated, Upcoming and the 19 genres, linking to page 1, the active one highlighted", async ({
     page,
   }) => {

@@ -22,6 +22,43 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
     await phone.context.close();
   });
 
+  test("text typed in the search page's box before hydration stays, and the search goes on from it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const phone = await openPhone(browser, baseURL);
+    const { page } = phone;
+    phone.holdScripts();
+    await page.goto("/search", { waitUntil: "commit" });
+    await firstPaint(page);
+    const box = page.getByRole("searchbox", { name: "Search movies and series" });
+    await expect(box).toBeFocused();
+    await page.keyboard.type("nigh");
+    await phone.releaseScripts();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(box).toHaveValue("nigh");
+    await page.keyboard.type("t");
+    await expect(box).toHaveValue("night");
+    await expect(page).toHaveURL(/\/search\?q=night$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("night");
+    await phone.context.close();
+  });
+
+  test("a page number typed before hydration still jumps", async ({ browser, baseURL }) => {
+    const phone = await openPhone(browser, baseURL);
+    const { page } = phone;
+    phone.holdScripts();
+    await page.goto("/explore-movies?p=1&g=popular", { waitUntil: "commit" });
+    await firstPaint(page);
+    await page.getByRole("spinbutton", { name: /^Page number/ }).fill("3");
+    await phone.releaseScripts();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("spinbutton", { name: /^Page number/ })).toHaveValue("3");
+    await page.getByRole("button", { name: "JUMP TO PAGE" }).tap();
+    await expect(page).toHaveURL(/\/explore-movies\?g=popular&p=3$/);
+    await phone.context.close();
+  });
+
   test("Filter opens the menu at once", async ({ browser, baseURL }) => {
     const phone = await openPhone(browser, baseURL);
     const { page } = phone;
@@ -43,9 +80,14 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
     await phone.context.close();
   });
 
-  test("a season chosen before hydration is shown", async ({ browser, baseURL }) => {
+  test("a season chosen before hydration is shown, and Back still closes the overlay", async ({
+    browser,
+    baseURL,
+  }) => {
     const phone = await openPhone(browser, baseURL);
     const { page } = phone;
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     phone.holdScripts();
     await page.goto("/series/200156", { waitUntil: "commit" });
     await firstPaint(page);
@@ -53,6 +95,11 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
     await expect(page).toHaveURL(/\/series\/200156\?season=2$/);
     await phone.releaseScripts();
     await expect(page.getByRole("list", { name: "Season 2 episodes" }).getByRole("listitem")).toHaveCount(10);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // As with scripts (spec §2, §4): the choice replaced the overlay's entry, so Back leaves the overlay.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await phone.context.close();
   });
 });
