@@ -113,6 +113,19 @@ describe("taps before hydration (early-taps.ts)", () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it("drops a kept tap, and its pending mark, when the page is still not interactive 10 s later", async () => {
+    const add = document.getElementById("add") as HTMLButtonElement;
+    add.click();
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(add.hasAttribute("data-pending")).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(add.hasAttribute("data-pending")).toBe(false);
+    const handler = vi.fn();
+    add.addEventListener("click", handler);
+    await hydrate();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it("stands down once the page is hydrated", async () => {
     await hydrate();
     const other = document.getElementById("other") as HTMLButtonElement;

@@ -9,8 +9,9 @@
 //   if the button still says what it said when it was tapped (a "+" that turns out to be a "✓" once the
 //   visitor's own list is read was asking for something already done);
 // - submits the form of a `select[data-submit-on-change]` when it changes, replacing the history entry as the
-//   hydrated page's navigation does;
-// - replays the choice of a file input once there is a handler to read it.
+//   hydrated page's navigation does.
+// A page whose scripts never arrive (a failed download) does not pulse "pending" for ever: a kept tap is
+// dropped, and its mark taken off, after 10 s.
 // It stands down for good once root.tsx marks the page hydrated (`data-hydrated` on <html>, set when hydration
 // has committed; the end-to-end tests wait for the same mark).
 
@@ -26,13 +27,20 @@ const SCRIPT_ONLY =
  * It is also exported to be tested on its own document.
  */
 export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
-  const queue: { control: Element; said: string; replay: (control: Element) => void }[] = [];
+  const queue: { control: Element; said: string }[] = [];
   const said = (control: Element) =>
     `${control.getAttribute("aria-label") ?? ""}|${control.getAttribute("aria-pressed") ?? ""}|${control.getAttribute("aria-expanded") ?? ""}|${control.textContent ?? ""}`;
-  const keep = (control: Element, replay: (control: Element) => void) => {
+  const keep = (control: Element) => {
     if (queue.some((tap) => tap.control === control)) return;
-    queue.push({ control, said: said(control), replay });
+    const tap = { control, said: said(control) };
+    queue.push(tap);
     control.setAttribute("data-pending", "");
+    setTimeout(() => {
+      const index = queue.indexOf(tap);
+      if (index === -1) return;
+      queue.splice(index, 1);
+      control.removeAttribute("data-pending");
+    }, 10_000);
   };
 
   const onClick = (event: Event) => {
@@ -42,7 +50,7 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
     // Neither the browser (a link around a card's button) nor a half-hydrated React may act on it now.
     event.preventDefault();
     event.stopImmediatePropagation();
-    keep(control, (element) => (element as HTMLElement).click());
+    keep(control);
   };
 
   const onChange = (event: Event) => {
@@ -60,9 +68,6 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
         if (typeof value === "string") query.append(name, value);
       url.search = `${query}`;
       doc.location.replace(url.href);
-    } else if (target instanceof HTMLInputElement && target.type === "file") {
-      event.stopImmediatePropagation();
-      keep(target, (element) => element.dispatchEvent(new Event("change", { bubbles: true })));
     }
   };
 
@@ -72,9 +77,9 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
     // One more task: a store read during hydration (the visitor's list) re-renders right after it, and a
     // button's label must be the hydrated one before it is compared with what the visitor saw.
     setTimeout(() => {
-      for (const { control, said: before, replay } of queue.splice(0)) {
+      for (const { control, said: before } of queue.splice(0)) {
         control.removeAttribute("data-pending");
-        if (control.isConnected && said(control) === before) replay(control);
+        if (control.isConnected && said(control) === before) (control as HTMLElement).click();
       }
     }, 0);
   };
