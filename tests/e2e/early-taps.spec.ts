@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { firstPaint, isHydrated, openPhone } from "./support/phone";
+import { isHydrated, openPhone } from "./support/phone";
 
 // Issue 17: on a slow phone a page paints a second or more before React hydrates it. A tap in that time does
 // what it says: links and GET forms on their own, script-only buttons once the page is interactive
@@ -13,9 +13,7 @@ test.describe("a tap right after the first paint, on a phone", () => {
   }) => {
     const phone = await openPhone(browser, baseURL);
     const { page } = phone;
-    phone.holdScripts();
-    await page.goto("/movie/101488", { waitUntil: "commit" });
-    await firstPaint(page);
+    await phone.openBeforeHydration("/movie/101488");
     const dialog = page.getByRole("dialog");
     // The first is the overlay's own; the cards of More Like This follow.
     const add = dialog.getByRole("button", { name: /^Add .+ to My List$/ }).first();
@@ -50,9 +48,7 @@ test.describe("a tap right after the first paint, on a phone", () => {
         JSON.stringify([{ id: 101488, poster_path: null, title: "Saved", type: "movie" }]),
       ),
     );
-    phone.holdScripts();
-    await page.goto("/movie/101488", { waitUntil: "commit" });
-    await firstPaint(page);
+    await phone.openBeforeHydration("/movie/101488");
     const dialog = page.getByRole("dialog");
     await dialog
       .getByRole("button", { name: /^Add .+ to My List$/ })

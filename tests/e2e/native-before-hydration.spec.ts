@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { firstPaint, isHydrated, openPhone } from "./support/phone";
+import { isHydrated, openPhone } from "./support/phone";
 
 // Issue 17: the controls that work without JavaScript (decision 0018) also work in the second or so before a
 // phone has hydrated the page: the search icon submits its GET form, Filter opens its native popover, and a
@@ -10,9 +10,7 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
   test("the search icon opens the search page with its box focused", async ({ browser, baseURL }) => {
     const phone = await openPhone(browser, baseURL);
     const { page } = phone;
-    phone.holdScripts();
-    await page.goto("/series", { waitUntil: "commit" });
-    await firstPaint(page);
+    await phone.openBeforeHydration("/series");
     await page.getByRole("button", { name: "Search", exact: true }).tap();
     await expect(page).toHaveURL(/\/search\??$/);
     const box = page.getByRole("searchbox", { name: "Search movies and series" });
@@ -28,9 +26,7 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
   }) => {
     const phone = await openPhone(browser, baseURL);
     const { page } = phone;
-    phone.holdScripts();
-    await page.goto("/search", { waitUntil: "commit" });
-    await firstPaint(page);
+    await phone.openBeforeHydration("/search");
     const box = page.getByRole("searchbox", { name: "Search movies and series" });
     await expect(box).toBeFocused();
     await page.keyboard.type("nigh");
@@ -47,9 +43,7 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
   test("a page number typed before hydration still jumps", async ({ browser, baseURL }) => {
     const phone = await openPhone(browser, baseURL);
     const { page } = phone;
-    phone.holdScripts();
-    await page.goto("/explore-movies?p=1&g=popular", { waitUntil: "commit" });
-    await firstPaint(page);
+    await phone.openBeforeHydration("/explore-movies?p=1&g=popular");
     await page.getByRole("spinbutton", { name: /^Page number/ }).fill("3");
     await phone.releaseScripts();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -62,9 +56,7 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
   test("Filter opens the menu at once", async ({ browser, baseURL }) => {
     const phone = await openPhone(browser, baseURL);
     const { page } = phone;
-    phone.holdScripts();
-    await page.goto("/explore-movies?p=1&g=popular", { waitUntil: "commit" });
-    await firstPaint(page);
+    await phone.openBeforeHydration("/explore-movies?p=1&g=popular");
     await page.getByRole("button", { name: "Filter" }).tap();
     const menu = page.getByRole("dialog", { name: "Filter" });
     await expect(menu).toBeVisible();
@@ -88,9 +80,7 @@ test.describe("a tap right after the first paint, on a phone, done by the HTML i
     const { page } = phone;
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    phone.holdScripts();
-    await page.goto("/series/200156", { waitUntil: "commit" });
-    await firstPaint(page);
+    await phone.openBeforeHydration("/series/200156");
     await page.getByRole("combobox", { name: "Season" }).selectOption({ label: "Season 2" });
     await expect(page).toHaveURL(/\/series\/200156\?season=2$/);
     await phone.releaseScripts();

@@ -19,9 +19,14 @@ export async function openPhone(browser: Browser, baseURL: string | undefined) {
   return {
     context,
     page,
-    /** From now on, the framework waits until `releaseScripts`. */
-    holdScripts() {
+    /**
+     * Opens `path` with the framework held back until `releaseScripts`, and waits for its first paint: the page
+     * is then surely not yet hydrated.
+     */
+    async openBeforeHydration(path: string) {
       holding = true;
+      await page.goto(path, { waitUntil: "commit" });
+      await firstPaint(page);
     },
     async releaseScripts() {
       holding = false;
