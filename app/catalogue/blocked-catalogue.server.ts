@@ -27,36 +27,38 @@ export function withTakedowns(catalogue: Catalogue, blocklist: Blocklist): Catal
   const visibleKnownFor = (items: KnownForTitle[]) => visible(items);
 
   return {
-    listTrending: async (kind, page) => visiblePage(await catalogue.listTrending(kind, page)),
-    listMovies: async (category, page) => visiblePage(await catalogue.listMovies(category, page)),
-    listSeries: async (category, page) => visiblePage(await catalogue.listSeries(category, page)),
-    discover: async (kind, filter) => visiblePage(await catalogue.discover(kind, filter)),
-    search: async (query, page) => visiblePage(await catalogue.search(query, page)),
-    async getTitle(kind, id) {
+    listTrending: async (kind, page, locale) => visiblePage(await catalogue.listTrending(kind, page, locale)),
+    listMovies: async (category, page, locale) =>
+      visiblePage(await catalogue.listMovies(category, page, locale)),
+    listSeries: async (category, page, locale) =>
+      visiblePage(await catalogue.listSeries(category, page, locale)),
+    discover: async (kind, filter, locale) => visiblePage(await catalogue.discover(kind, filter, locale)),
+    search: async (query, page, locale) => visiblePage(await catalogue.search(query, page, locale)),
+    async getTitle(kind, id, locale) {
       refuse(kind, id);
-      return visibleDetails(await catalogue.getTitle(kind, id));
+      return visibleDetails(await catalogue.getTitle(kind, id, locale));
     },
-    async getSimilar(kind, id, page) {
+    async getSimilar(kind, id, page, locale) {
       refuse(kind, id);
-      return visiblePage(await catalogue.getSimilar(kind, id, page));
+      return visiblePage(await catalogue.getSimilar(kind, id, page, locale));
     },
-    async getSeason(seriesId, seasonNumber) {
+    async getSeason(seriesId, seasonNumber, locale) {
       refuse("series", seriesId);
-      return catalogue.getSeason(seriesId, seasonNumber);
+      return catalogue.getSeason(seriesId, seasonNumber, locale);
     },
-    listGenres: (kind) => catalogue.listGenres(kind),
-    listPopularPeople: async (page) => {
-      const people = await catalogue.listPopularPeople(page);
+    listGenres: (kind, locale) => catalogue.listGenres(kind, locale),
+    listPopularPeople: async (page, locale) => {
+      const people = await catalogue.listPopularPeople(page, locale);
       return {
         ...people,
         results: people.results.map((person) => ({ ...person, knownFor: visibleKnownFor(person.knownFor) })),
       };
     },
-    getPerson: (id) => catalogue.getPerson(id),
-    async getPersonWithCredits(id) {
-      const person = await catalogue.getPersonWithCredits(id);
+    getPerson: (id, locale) => catalogue.getPerson(id, locale),
+    async getPersonWithCredits(id, locale) {
+      const person = await catalogue.getPersonWithCredits(id, locale);
       return { ...person, knownFor: visibleKnownFor(person.knownFor) };
     },
-    getPersonSeries: async (id) => visible(await catalogue.getPersonSeries(id)),
+    getPersonSeries: async (id, locale) => visible(await catalogue.getPersonSeries(id, locale)),
   };
 }

@@ -1,3 +1,4 @@
+import type { CatalogueLocale } from "./locale";
 import type {
   Genre,
   MovieCategory,
@@ -24,27 +25,33 @@ export interface DiscoverFilter {
 /**
  * The one door to catalogue data. Implemented once, over TMDB v3 (tmdb-client.server.ts); the demo catalogue
  * is reached through the same implementation. Every method validates the upstream answer and returns app types.
- * Methods throw CatalogueError (catalogue-error.ts) on failure.
+ * Methods throw CatalogueError (catalogue-error.ts) on failure. Every method takes an optional locale (default
+ * en-US, the requests as they were before languages); text a language lacks is filled from English per field.
  */
 export interface Catalogue {
-  listTrending(kind: TitleKind, page?: number): Promise<Page<TitleSummary>>;
-  listMovies(category: MovieCategory, page?: number): Promise<Page<TitleSummary>>;
-  listSeries(category: SeriesCategory, page?: number): Promise<Page<TitleSummary>>;
-  discover(kind: TitleKind, filter: DiscoverFilter): Promise<Page<TitleSummary>>;
+  listTrending(kind: TitleKind, page?: number, locale?: CatalogueLocale): Promise<Page<TitleSummary>>;
+  listMovies(category: MovieCategory, page?: number, locale?: CatalogueLocale): Promise<Page<TitleSummary>>;
+  listSeries(category: SeriesCategory, page?: number, locale?: CatalogueLocale): Promise<Page<TitleSummary>>;
+  discover(kind: TitleKind, filter: DiscoverFilter, locale?: CatalogueLocale): Promise<Page<TitleSummary>>;
   /** search/multi with people and collections dropped. */
-  search(query: string, page?: number): Promise<Page<TitleSummary>>;
+  search(query: string, page?: number, locale?: CatalogueLocale): Promise<Page<TitleSummary>>;
   /** One upstream call: details with videos, similar, recommendations and watch/providers appended. */
-  getTitle(kind: TitleKind, id: number): Promise<TitleDetails>;
-  getSimilar(kind: TitleKind, id: number, page?: number): Promise<Page<TitleSummary>>;
-  getSeason(seriesId: number, seasonNumber: number): Promise<Season>;
-  listGenres(kind: TitleKind): Promise<Genre[]>;
-  listPopularPeople(page?: number): Promise<Page<PersonSummary>>;
-  getPerson(id: number): Promise<Person>;
+  getTitle(kind: TitleKind, id: number, locale?: CatalogueLocale): Promise<TitleDetails>;
+  getSimilar(
+    kind: TitleKind,
+    id: number,
+    page?: number,
+    locale?: CatalogueLocale,
+  ): Promise<Page<TitleSummary>>;
+  getSeason(seriesId: number, seasonNumber: number, locale?: CatalogueLocale): Promise<Season>;
+  listGenres(kind: TitleKind, locale?: CatalogueLocale): Promise<Genre[]>;
+  listPopularPeople(page?: number, locale?: CatalogueLocale): Promise<Page<PersonSummary>>;
+  getPerson(id: number, locale?: CatalogueLocale): Promise<Person>;
   /**
    * One upstream call: person/{id} with combined_credits appended, as a list entry whose knownFor holds their
    * most popular few titles (empty when the answer carries no credits).
    */
-  getPersonWithCredits(id: number): Promise<PersonSummary>;
+  getPersonWithCredits(id: number, locale?: CatalogueLocale): Promise<PersonSummary>;
   /** person/{id}/tv_credits, cast only, as series. */
-  getPersonSeries(id: number): Promise<TitleSummary[]>;
+  getPersonSeries(id: number, locale?: CatalogueLocale): Promise<TitleSummary[]>;
 }

@@ -138,6 +138,25 @@ describe.skipIf(!installed)(
       expect(`${keys.join()}${stored}`).not.toContain(KEY);
     });
 
+    it("keeps languages apart: es-ES and en-US of the same path are separate entries", async () => {
+      const upstream = countedUpstream(0);
+      const a = instance(upstream.fetch);
+      const b = instance(upstream.fetch);
+      await ready(a, b);
+      // The stub's pages have no text to fill: one upstream call per language, one entry each.
+      const english = await a.catalogue.listMovies("popular");
+      const spanish = await a.catalogue.listMovies("popular", 1, { language: "es-ES" });
+      expect(english.totalResults).not.toBe(spanish.totalResults);
+      expect((await admin.keys("*")).sort()).toEqual([
+        `${REDIS_KEY_PREFIX}tmdb:movie/popular?language=en-US&page=1`,
+        `${REDIS_KEY_PREFIX}tmdb:movie/popular?language=es-ES&page=1`,
+      ]);
+      // Another instance gets each language's own answer from Redis.
+      expect(await b.catalogue.listMovies("popular", 1, { language: "es-ES" })).toEqual(spanish);
+      expect(await b.catalogue.listMovies("popular")).toEqual(english);
+      expect(upstream.paths).toHaveLength(2);
+    });
+
     it("past fresh, both instances answer stale at once and only one refreshes", async () => {
       let now = Date.now();
       const upstream = countedUpstream(100);

@@ -9,7 +9,9 @@ import {
 } from "./cache.server";
 import type { Catalogue, DiscoverFilter } from "./catalogue";
 import { CatalogueError, isNotFound } from "./catalogue-error";
+import { fillFromEnglish, hasEmptyText } from "./fallback.server";
 import { mapPersonWithCredits } from "./known-for.server";
+import { type CatalogueLanguage, type CatalogueLocale, isCatalogueLanguage } from "./locale";
 import {
   mapGenres,
   mapPerson,
@@ -38,7 +40,8 @@ import { type AttemptResult, createUpstream, type Upstream, type UpstreamOptions
 // The one catalogue client: TMDB v3 over whatever base URL it is given (real TMDB, the local stub in tests,
 // or the embedded demo handler passed in as `fetch`). Every method validates its parameters, makes at most
 // one upstream call (plus retries, under the limits of upstream.server.ts), validates the answer with a schema
-// and returns domain types, through the cache.
+// and returns domain types, through the cache. In a language other than en-US, a method may make a second
+// call, for the same resource in en-US, when the translated answer has empty text to fill (fallback.server.ts).
 
 export type FetchFunction = (request: Request) => Promise<Response>;
 
@@ -85,6 +88,16 @@ function invalid(message: string): CatalogueError {
 function checkId(value: number, what: string): number {
   if (!Number.isSafeInteger(value) || value <= 0) throw invalid(`Invalid ${what}`);
   return value;
+}
+
+/**
+ * The language a call is made in: undefined for en-US, which keeps each request exactly as it was before
+ * languages (some send language=en-US, some send no language), so English answers share their cache entries.
+ */
+function checkLocale(locale: CatalogueLocale | undefined): Exclude<CatalogueLanguage, "en-US"> | undefined {
+  if (locale === undefined) return undefined;
+  if (!isCatalogueLanguage(locale.language)) throw invalid("Invalid language");
+  return locale.language === "en-US" ? undefined : locale.language;
 }
 
 function checkPage(value: number | undefined): number {
@@ -226,33 +239,65 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
     return found.value;
   }
 
+  /**
+   * A call in the locale's language, with empty text filled from the same call in English, per field. A
+   * failure of the English call leaves the translated answer as it is: it is still an answer.
+   */
+  async function localised<T>(
+    locale: CatalogueLocale | undefined,
+    call: (language: CatalogueLanguage | undefined) => Promise<T>,
+  ): Promise<T> {
+    const language = checkLocale(locale);
+    if (language === undefined) return call(undefined);
+    const translated = await call(language);
+    if (!hasEmptyText(translated)) return translated;
+    try {
+      return fillFromEnglish(translated, await call(undefined));
+    } catch {
+      return translated;
+    }
+  }
+
   const titlePage = (kind: TitleKind) => (raw: z.output<typeof mediaPageSchema>) => mapTitlePage(raw, kind);
 
   return {
-    async listTrending(kind, page) {
-      const query = { page: checkPage(page) };
-      return load(
-        `trending/${tmdbKind(kind)}/week`,
-        query,
-        CACHE_POLICY.list,
-        mediaPageSchema,
-        titlePage(kind),
+    async listTrending(kind, page, locale) {
+      const path = `trending/${tmdbKind(kind)}/week`;
+      const pageNumber = checkPage(page);
+      return localised(locale, (language) =>
+        load(path, { page: pageNumber, language }, CACHE_POLICY.list, mediaPageSchema, titlePage(kind)),
       );
     },
 
-    async listMovies(category, page) {
+    async listMovies(category, page, locale) {
       if (!MOVIE_CATEGORIES.includes(category)) throw invalid("Invalid movie category");
-      const query = { language: "en-US", page: checkPage(page) };
-      return load(`movie/${category}`, query, CACHE_POLICY.list, mediaPageSchema, titlePage("movie"));
+      const pageNumber = checkPage(page);
+      return localised(locale, (language = "en-US") =>
+        load(
+          `movie/${category}`,
+          { language, page: pageNumber },
+          CACHE_POLICY.list,
+          mediaPageSchema,
+          titlePage("movie"),
+        ),
+      );
     },
 
-    async listSeries(category, page) {
+    async listSeries(category, page, locale) {
       if (!SERIES_CATEGORIES.includes(category)) throw invalid("Invalid series category");
-      const query = { language: "en-US", page: checkPage(page) };
-      return load(`tv/${category}`, query, CACHE_POLICY.list, mediaPageSchema, titlePage("series"));
+      const pageNumber = checkPage(page);
+      return localised(locale, (language = "en-US") =>
+        load(
+          `tv/${category}`,
+          { language, page: pageNumber },
+          CACHE_POLICY.list,
+          mediaPageSchema,
+          titlePage("series"),
+        ),
+      );
     },
 
-    async discover(kind, filter: DiscoverFilter) {
+    async discover(kind, filter: DiscoverFilter, locale) {
       const path = `discover/${tmdbKind(kind)}`;
       const originCountry = filter.originCountry?.trim().toUpperCase();
       if (originCountry !== undefined && !/^[A-Z]{2}$/.test(originCountry)) throw invalid("Invalid country");
@@ -264,62 +309,107 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
         with_cast: filter.castId === undefined ? undefined : checkId(filter.castId, "person id"),
         page: checkPage(filter.page),
       };
-      return load(path, query, CACHE_POLICY.list, mediaPageSchema, titlePage(kind));
+      return localised(locale, (language) =>
+        load(path, { ...query, language }, CACHE_POLICY.list, mediaPageSchema, titlePage(kind)),
+      );
     },
 
-    async search(rawQuery, page) {
+    async search(rawQuery, page, locale) {
       const query = normaliseQuery(rawQuery);
       const pageNumber = checkPage(page);
+      checkLocale(locale);
       if (query === "") return { page: 1, totalPages: 0, totalResults: 0, results: [] };
       const params = { query, page: pageNumber, include_adult: "false" };
-      return load("search/multi", params, CACHE_POLICY.search, multiSearchPageSchema, mapSearchPage);
+      // The English answer to a query in another language may list other titles: fallback pairs by id, so
+      // only the titles both answers hold are filled.
+      return localised(locale, (language) =>
+        load(
+          "search/multi",
+          { ...params, language },
+          CACHE_POLICY.search,
+          multiSearchPageSchema,
+          mapSearchPage,
+        ),
+      );
     },
 
-    async getTitle(kind, id) {
+    async getTitle(kind, id, locale) {
       const path = `${tmdbKind(kind)}/${checkId(id, "title id")}`;
-      const query = { language: "en-US", append_to_response: DETAILS_APPENDS };
-      return load(path, query, CACHE_POLICY.details, titleDetailsSchema, (raw) => mapTitleDetails(raw, kind));
+      return localised(locale, (language = "en-US") =>
+        load(
+          path,
+          { language, append_to_response: DETAILS_APPENDS },
+          CACHE_POLICY.details,
+          titleDetailsSchema,
+          (raw) => mapTitleDetails(raw, kind),
+        ),
+      );
     },
 
-    async getSimilar(kind, id, page) {
+    async getSimilar(kind, id, page, locale) {
       const path = `${tmdbKind(kind)}/${checkId(id, "title id")}/similar`;
-      return load(path, { page: checkPage(page) }, CACHE_POLICY.list, mediaPageSchema, titlePage(kind));
+      const pageNumber = checkPage(page);
+      return localised(locale, (language) =>
+        load(path, { page: pageNumber, language }, CACHE_POLICY.list, mediaPageSchema, titlePage(kind)),
+      );
     },
 
-    async getSeason(seriesId, seasonNumber) {
+    async getSeason(seriesId, seasonNumber, locale) {
       checkId(seriesId, "series id");
       if (!Number.isInteger(seasonNumber) || seasonNumber < 0 || seasonNumber > MAX_SEASON_NUMBER) {
         throw invalid("Invalid season number");
       }
       const path = `tv/${seriesId}/season/${seasonNumber}`;
-      return load(path, { language: "en-US" }, CACHE_POLICY.details, seasonSchema, (raw) =>
-        mapSeason(raw, seriesId),
+      return localised(locale, (language = "en-US") =>
+        load(path, { language }, CACHE_POLICY.details, seasonSchema, (raw) => mapSeason(raw, seriesId)),
       );
     },
 
-    async listGenres(kind) {
-      return load(`genre/${tmdbKind(kind)}/list`, {}, CACHE_POLICY.genres, genreListSchema, mapGenres);
+    async listGenres(kind, locale) {
+      const path = `genre/${tmdbKind(kind)}/list`;
+      return localised(locale, (language) =>
+        load(path, { language }, CACHE_POLICY.genres, genreListSchema, mapGenres),
+      );
     },
 
-    async listPopularPeople(page) {
-      const query = { language: "en-US", page: checkPage(page) };
-      return load("person/popular", query, CACHE_POLICY.list, personPageSchema, mapPersonPage);
+    async listPopularPeople(page, locale) {
+      const pageNumber = checkPage(page);
+      return localised(locale, (language = "en-US") =>
+        load(
+          "person/popular",
+          { language, page: pageNumber },
+          CACHE_POLICY.list,
+          personPageSchema,
+          mapPersonPage,
+        ),
+      );
     },
 
-    async getPerson(id) {
+    async getPerson(id, locale) {
       const path = `person/${checkId(id, "person id")}`;
-      return load(path, { language: "en-US" }, CACHE_POLICY.details, personSchema, mapPerson);
+      return localised(locale, (language = "en-US") =>
+        load(path, { language }, CACHE_POLICY.details, personSchema, mapPerson),
+      );
     },
 
-    async getPersonWithCredits(id) {
+    async getPersonWithCredits(id, locale) {
       const path = `person/${checkId(id, "person id")}`;
-      const query = { language: "en-US", append_to_response: "combined_credits" };
-      return load(path, query, CACHE_POLICY.details, personWithCreditsSchema, mapPersonWithCredits);
+      return localised(locale, (language = "en-US") =>
+        load(
+          path,
+          { language, append_to_response: "combined_credits" },
+          CACHE_POLICY.details,
+          personWithCreditsSchema,
+          mapPersonWithCredits,
+        ),
+      );
     },
 
-    async getPersonSeries(id) {
+    async getPersonSeries(id, locale) {
       const path = `person/${checkId(id, "person id")}/tv_credits`;
-      return load(path, { page: 1 }, CACHE_POLICY.details, tvCreditsSchema, mapPersonSeries);
+      return localised(locale, (language) =>
+        load(path, { page: 1, language }, CACHE_POLICY.details, tvCreditsSchema, mapPersonSeries),
+      );
     },
   };
 }

@@ -33,6 +33,15 @@ import type {
 
 export const NO_TITLE = "No title";
 
+/** What a season or an episode is called when TMDB sends no name (fallback.server.ts treats these as empty). */
+export function seasonStandIn(seasonNumber: number): string {
+  return seasonNumber === 0 ? "Specials" : `Season ${seasonNumber}`;
+}
+
+export function episodeStandIn(episodeNumber: number): string {
+  return `Episode ${episodeNumber}`;
+}
+
 /** TMDB's media_type -> our kind; anything else (person, collection) -> null. */
 export function kindOfMediaType(mediaType: string | undefined): TitleKind | null {
   if (mediaType === "movie") return "movie";
@@ -162,7 +171,7 @@ export function mapWatchProviders(raw: RawWatchProviders | undefined): Record<st
 export function mapSeasonSummary(raw: RawSeasonSummary): SeasonSummary {
   return {
     seasonNumber: raw.season_number,
-    name: textOrNull(raw.name) ?? (raw.season_number === 0 ? "Specials" : `Season ${raw.season_number}`),
+    name: textOrNull(raw.name) ?? seasonStandIn(raw.season_number),
     episodeCount: raw.episode_count ?? 0,
     posterPath: textOrNull(raw.poster_path),
     airDate: textOrNull(raw.air_date),
@@ -202,7 +211,7 @@ export function mapEpisode(raw: RawEpisode, seasonNumber: number): Episode {
   return {
     seasonNumber: raw.season_number ?? seasonNumber,
     episodeNumber: raw.episode_number,
-    name: textOrNull(raw.name) ?? `Episode ${raw.episode_number}`,
+    name: textOrNull(raw.name) ?? episodeStandIn(raw.episode_number),
     overview: text(raw.overview),
     stillPath: textOrNull(raw.still_path),
     runtime: minutesOrNull(raw.runtime),
@@ -214,7 +223,7 @@ export function mapSeason(raw: RawSeason, seriesId: number): Season {
   return {
     seriesId,
     seasonNumber: raw.season_number,
-    name: textOrNull(raw.name) ?? (raw.season_number === 0 ? "Specials" : `Season ${raw.season_number}`),
+    name: textOrNull(raw.name) ?? seasonStandIn(raw.season_number),
     overview: text(raw.overview),
     posterPath: textOrNull(raw.poster_path),
     episodes: raw.episodes

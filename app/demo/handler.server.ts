@@ -1,6 +1,7 @@
 // The demo catalogue as a TMDB v3 service: a Fetch-API handler the app calls in-process through the same client
-// it uses for real TMDB. The URL carries the TMDB path after a "/3" segment; api_key, language and the
-// Authorization header are accepted and ignored.
+// it uses for real TMDB. The URL carries the TMDB path after a "/3" segment; api_key and the Authorization
+// header are accepted and ignored. `language=` answers in one of the demo's languages (localise.server.ts),
+// anything else in English.
 
 import { DemoApiError, notFound, pageOf, readAppends, readId } from "./api-support.server";
 import { type DemoCatalogue, demoCatalogue } from "./catalogue-data.server";
@@ -8,6 +9,7 @@ import { DEMO_CONFIGURATION } from "./configuration";
 import type { DemoPerson, DemoTitle } from "./demo-types";
 import { MOVIE_GENRES, TV_GENRES } from "./genres";
 import { discover } from "./lists.server";
+import { localiseAnswer } from "./localise.server";
 import {
   combinedCredits,
   movieCredits,
@@ -19,6 +21,7 @@ import {
 import { type SearchHit, search } from "./search.server";
 import { movieRoute, tvRoute } from "./title-routes.server";
 import { type Json, movieListItem, titleListItem, tvListItem } from "./title-shapes.server";
+import { demoLanguage } from "./translations";
 
 /** The pseudo base URL the app uses to reach the demo catalogue in-process. */
 export const DEMO_API_BASE_URL = "http://demo.invalid/3";
@@ -44,7 +47,7 @@ function collectionSearchItem(hit: Extract<SearchHit, { kind: "collection" }>, w
 }
 
 function searchRoute(catalogue: DemoCatalogue, kind: string, params: URLSearchParams): Json {
-  const hits = search(catalogue, params.get("query"));
+  const hits = search(catalogue, params.get("query"), demoLanguage(params.get("language")));
   const shape = (hit: SearchHit, withMediaType: boolean): Json => {
     if (hit.kind === "person") return personListItem(catalogue, hit.item, withMediaType);
     if (hit.kind === "collection") return collectionSearchItem(hit, withMediaType);
@@ -184,7 +187,10 @@ export async function handleDemoRequest(request: Request): Promise<Response> {
       .split("/")
       .filter((segment) => segment !== "")
       .map((segment) => decodeURIComponent(segment));
-    return respond(200, route(demoCatalogue(), path, url.searchParams), request.method);
+    const catalogue = demoCatalogue();
+    const body = route(catalogue, path, url.searchParams);
+    const language = demoLanguage(url.searchParams.get("language"));
+    return respond(200, language ? localiseAnswer(body, language, catalogue) : body, request.method);
   } catch (error) {
     if (error instanceof DemoApiError) return respond(error.httpStatus, error.body(), request.method);
     if (error instanceof URIError) return respond(404, notFound().body(), request.method);

@@ -1,9 +1,11 @@
 // Search over titles, people and collections. Every query word must start a word of the name (or of the
 // original name), ignoring case and accents, so "star" finds "Star Hunter" and "Starfall" as TMDB does.
-// Results rank by relevance (exact name, then name prefix, then whole words) and then by popularity.
+// Results rank by relevance (exact name, then name prefix, then whole words) and then by popularity. With a
+// language, a title's name in that language is searched too, as TMDB matches translated titles.
 
 import type { DemoCatalogue } from "./catalogue-data.server";
 import type { DemoCollection, DemoPerson, DemoTitle } from "./demo-types";
+import { localTitleText } from "./localise.server";
 
 export type SearchHit =
   | { kind: "movie" | "tv"; item: DemoTitle }
@@ -40,17 +42,25 @@ function wordsOf(text: string): string[] {
   return words.filter((word) => word !== "");
 }
 
-const indexes = new WeakMap<DemoCatalogue, SearchIndex>();
+const indexes = new WeakMap<DemoCatalogue, Map<string, SearchIndex>>();
 
 /** Built on the first search, not at start-up. */
-function searchIndex(catalogue: DemoCatalogue): SearchIndex {
-  let index = indexes.get(catalogue);
+function searchIndex(catalogue: DemoCatalogue, language = ""): SearchIndex {
+  let byLanguage = indexes.get(catalogue);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    indexes.set(catalogue, byLanguage);
+  }
+  let index = byLanguage.get(language);
   if (index) return index;
   const entries: Entry[] = [];
   const postings = new Map<string, number[]>();
-  const add = (hit: SearchHit, popularity: number, name: string, originalName = name) => {
-    const primary = normalise(name);
-    const names = originalName === name ? [primary] : [primary, normalise(originalName)];
+  const add = (hit: SearchHit, popularity: number, name: string, originalName = name, localName = name) => {
+    const names: string[] = [];
+    for (const text of [name, originalName, localName]) {
+      const normalised = normalise(text);
+      if (!names.includes(normalised)) names.push(normalised);
+    }
     const words: string[] = [];
     for (const text of names) for (const word of wordsOf(text)) if (!words.includes(word)) words.push(word);
     for (const word of words) {
@@ -60,8 +70,14 @@ function searchIndex(catalogue: DemoCatalogue): SearchIndex {
     }
     entries.push({ hit, names, words, popularity });
   };
-  for (const m of catalogue.movies) add({ kind: "movie", item: m }, m.popularity, m.title, m.originalTitle);
-  for (const s of catalogue.series) add({ kind: "tv", item: s }, s.popularity, s.name, s.originalName);
+  const local = (title: DemoTitle, english: string) =>
+    (language && localTitleText(title, language)?.title) || english;
+  for (const m of catalogue.movies) {
+    add({ kind: "movie", item: m }, m.popularity, m.title, m.originalTitle, local(m, m.title));
+  }
+  for (const s of catalogue.series) {
+    add({ kind: "tv", item: s }, s.popularity, s.name, s.originalName, local(s, s.name));
+  }
   for (const p of catalogue.people) add({ kind: "person", item: p }, p.popularity, p.name);
   for (const c of catalogue.collections) {
     // A collection is as popular as its best-known film, damped so the films themselves rank above it.
@@ -69,7 +85,7 @@ function searchIndex(catalogue: DemoCatalogue): SearchIndex {
     add({ kind: "collection", item: c }, best * 0.5, c.name);
   }
   index = { entries, words: [...postings.keys()].sort(), postings };
-  indexes.set(catalogue, index);
+  byLanguage.set(language, index);
   return index;
 }
 
@@ -107,7 +123,7 @@ const recentAnswers = new WeakMap<DemoCatalogue, Map<string, SearchHit[]>>();
 const RECENT_LIMIT = 200;
 
 /** All hits for a query, best first. Empty for a blank query (TMDB answers an empty page). */
-export function search(catalogue: DemoCatalogue, rawQuery: string | null): SearchHit[] {
+export function search(catalogue: DemoCatalogue, rawQuery: string | null, language?: string): SearchHit[] {
   const query = normalise(rawQuery ?? "")
     .trim()
     .replace(/\s+/g, " ");
@@ -119,9 +135,10 @@ export function search(catalogue: DemoCatalogue, rawQuery: string | null): Searc
     recent = new Map();
     recentAnswers.set(catalogue, recent);
   }
-  const cached = recent.get(query);
+  const recentKey = `${language ?? ""}|${query}`;
+  const cached = recent.get(recentKey);
   if (cached) return cached;
-  const index = searchIndex(catalogue);
+  const index = searchIndex(catalogue, language);
   const sets = queryWords.map((word) => withPrefix(index, word)).sort((a, b) => a.size - b.size);
   const [smallest = new Set<number>(), ...others] = sets;
   const scored: Array<{ entry: Entry; score: number }> = [];
@@ -139,6 +156,6 @@ export function search(catalogue: DemoCatalogue, rawQuery: string | null): Searc
   );
   const hits = scored.map(({ entry }) => entry.hit);
   if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? "");
-  recent.set(query, hits);
+  recent.set(recentKey, hits);
   return hits;
 }

@@ -411,6 +411,30 @@ describe.skipIf(!demoPresent)(
         },
       );
 
+      // The same calls in another language (docs/decisions/0024-catalogue-languages.md): the shapes stay TMDB's.
+      const inLanguage = (url: string, language: string) =>
+        url.includes("language=en-US")
+          ? url.replace("language=en-US", `language=${language}`)
+          : `${url}${url.includes("?") ? "&" : "?"}language=${language}`;
+      it.each(
+        ENDPOINTS.flatMap((endpoint) =>
+          ["es-ES", "fr-FR", "de-DE", "pt-BR", "ja-JP", "ar-SA"].map(
+            (language) => [`${endpoint.name} in ${language}`, endpoint, language] as const,
+          ),
+        ),
+      )("%s", async (_name, endpoint, language) => {
+        const english = await demoJson(endpoint.url(ids));
+        const { status, body } = await demoJson(inLanguage(endpoint.url(ids), language));
+        expect(status).toBe(200);
+        const parsed = endpoint.schema.safeParse(body);
+        expect(parsed.error?.issues ?? []).toEqual([]);
+        for (const arrayPath of endpoint.arrays) {
+          expect({ [arrayPath]: countAt(parsed.data, arrayPath) }).toEqual({
+            [arrayPath]: countAt(english.body, arrayPath),
+          });
+        }
+      });
+
       it("an unknown path answers TMDB's 404", async () => {
         const { status, body } = await demoJson("no/such/endpoint");
         expect(status).toBe(404);

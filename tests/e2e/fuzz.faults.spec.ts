@@ -1,5 +1,6 @@
 import { Agent, get } from "node:http";
 import fc from "fast-check";
+import { CATALOGUE_LANGUAGES } from "../../app/catalogue/locale";
 import { type FaultUpstream, type SeenRequest, startFaultUpstream } from "../support/fault-upstream.mjs";
 import { recordedFixturesDir, recordedFixturesPresent } from "../support/tmdb-stub.mjs";
 import { type AppServer, startAppServer } from "./support/app-server";
@@ -219,7 +220,8 @@ const ALLOWED_PATHS = [
 const positiveId = (text: string) => new RegExp(`^${ID}$`).test(text) && Number.isSafeInteger(Number(text));
 const ALLOWED_QUERY: Record<string, (text: string) => boolean> = {
   api_key: (text) => text === FAKE_TMDB_KEY,
-  language: (text) => text === "en-US",
+  // The catalogue's languages (app/catalogue/locale.ts), and nothing else.
+  language: (text) => (CATALOGUE_LANGUAGES as readonly string[]).includes(text),
   page: (text) => /^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= 500,
   include_adult: (text) => text === "false",
   with_genres: positiveId,
