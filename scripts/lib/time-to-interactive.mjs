@@ -89,10 +89,11 @@ export async function measureOnce(browser, url) {
 export async function measureInteractive(browser, url, runs) {
   const samples = [];
   for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, url));
+  const gaps = samples.map((sample) => sample.hydratedMs - sample.firstPaintMs);
   return {
     firstPaintMs: Math.round(median(samples.map((sample) => sample.firstPaintMs))),
     hydratedMs: Math.round(median(samples.map((sample) => sample.hydratedMs))),
-    gapMs: Math.round(median(samples.map((sample) => sample.hydratedMs - sample.firstPaintMs))),
-    gapsMs: samples.map((sample) => Math.round(sample.hydratedMs - sample.firstPaintMs)),
+    gapMs: Math.round(median(gaps)),
+    gapsMs: gaps.map(Math.round),
   };
 }
