@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { compileCatalogues } from "./app/i18n/catalogue-compiler.ts";
 
 // Every client chunk runs as soon as it loads, so V8 may compile all of its functions while the file streams in, on
 // a background thread, instead of one by one on the main thread when each is first called (V8's explicit compile
@@ -114,6 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // precompress comes after compileHints: both run last, in this order, so the compressed copies carry the hint.
   plugins: [
     syncApiInDev(),
+    compileCatalogues(),
     reactRouter(),
     ...(isSsrBuild ? [] : [shell.plugin, compileHints(), precompress()]),
   ],

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { compileCatalogues } from "./app/i18n/catalogue-compiler.ts";
 
 // Kept apart from vite.config.ts on purpose: the reactRouter() plugin must not load under Vitest.
 export default defineConfig({
+  plugins: [compileCatalogues()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { getCatalogue } from "./catalogue/catalogue.server";
+import { regionFromAcceptLanguage } from "./lib/accept-language";
 
 export { catalogueBusySeconds } from "./catalogue/catalogue.server";
 
@@ -24,12 +25,15 @@ import { frameOrigins } from "./player/frame-policy";
 export const streamTimeout = 5_000;
 
 /**
- * All a page takes from Accept-Language: the Where-to-watch region of the title overlay. The server's page cache
- * keys pages that vary on the header by this (server/app.mjs), so "de-DE,de;q=0.9" and "de-DE, en;q=0.5" share
- * a stored page, and a header made up per request cannot make every request render. A page that takes more from
- * the header must say so here.
+ * All a page takes from Accept-Language: the region the header names, if any, for the title overlay's Where to
+ * watch (a header naming none gets the page language's region; the language itself comes from the URL). The
+ * server's page cache keys pages that vary on the header by this (server/app.mjs), so "de-DE,de;q=0.9" and
+ * "de-DE, en;q=0.5" share a stored page, and a header made up per request cannot make every request render. A
+ * page that takes more from the header must say so here.
  */
-export { regionFromAcceptLanguage as acceptLanguageVariant } from "./lib/accept-language";
+export function acceptLanguageVariant(header: string | null): string {
+  return regionFromAcceptLanguage(header, "");
+}
 
 /**
  * Called by the server once at start-up: opens the catalogue (its cache, the rate cap, the takedown list), so a

@@ -6,8 +6,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
@@ -15,6 +17,15 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { TopBar } from "./components/top-bar";
 import { publicConfig } from "./config.server";
+import { messagesFor } from "./i18n/catalogues.server";
+import { LanguageProvider, type RootLanguageData } from "./i18n/i18n";
+import {
+  LANGUAGES,
+  languageByCode,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from "./i18n/languages";
 import { failureHeadersOf } from "./lib/catalogue-failure";
 import { earlyTapsScript } from "./lib/early-taps";
 import { errorCopy } from "./lib/error-copy";
@@ -54,15 +65,35 @@ const EARLY_TAPS = import.meta.env.SSR
   ? earlyTapsScript()
   : (document.getElementById(EARLY_TAPS_ID)?.textContent ?? "");
 
-export function loader() {
-  return { config: publicConfig() };
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  return {
+    config: publicConfig(),
+    // The page's language and its catalogue, the only one the browser gets (app/i18n/i18n.tsx).
+    language: language.code,
+    messages: messagesFor(language),
+    // For hreflang alternates, which search engines want absolute.
+    origin: url.origin,
+  };
+}
+
+/**
+ * The root's data (configuration and the language's catalogue) changes only with the language, so a
+ * navigation in the same language does not fetch the catalogue again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const framework = usePageHas("scripts");
   const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname, search } = useLocation();
+  const language = languageByCode(data?.language) ?? languageOfPath(pathname);
   return (
-    <html lang="en">
+    <html lang={language.code} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,12 +108,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         <Meta />
+        <LanguageAlternates origin={data?.origin ?? ""} page={pathWithoutLanguage(pathname + search)} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
         <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         <Links />
       </head>
       <body>
-        {children}
+        <LanguageProvider data={data as RootLanguageData | undefined}>{children}</LanguageProvider>
         {framework ? (
           <>
             <ScrollRestoration />
@@ -91,6 +123,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </body>
     </html>
+  );
+}
+
+/** The same page in every language, and English as the default for other languages (hreflang). */
+function LanguageAlternates({ origin, page }: { origin: string; page: string }) {
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <link
+          key={language.code}
+          rel="alternate"
+          hrefLang={language.code}
+          href={origin + pathInLanguage(page, language)}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + page} />
+    </>
   );
 }
 

@@ -1,7 +1,15 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { PREFIXED_LANGUAGES } from "./i18n/languages";
 
 // One line per URL of the spec (§2). Anything else answers the catch-all 404.
-export default [
+const pages: RouteConfigEntry[] = [
   // Home, with the title detail overlay opening over it at /movie/{id} and /series/{id}.
   layout("routes/home.tsx", [
     index("routes/home-index.tsx"),
@@ -19,6 +27,29 @@ export default [
   route("popular-actors", "routes/popular-actors.tsx"),
   route("movies-by-actor/:id", "routes/movies-by-actor.tsx"),
   route("shows-by-actor/:id", "routes/shows-by-actor.tsx"),
+];
+
+/**
+ * The same pages again under each other language's segment (/es/movie/550), from the same modules (issue 18,
+ * app/i18n/languages.ts). Each copy's route id carries the segment: ids must be unique, and a file's default id
+ * is its path. Unknown paths under a language get that language's 404.
+ */
+function pagesIn(segment: string): RouteConfigEntry[] {
+  const withIds = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+    entries.map((entry) => ({
+      ...entry,
+      id: `${entry.id ?? entry.file.replace(/\.tsx?$/, "")}.${segment}`,
+      children: entry.children ? withIds(entry.children) : undefined,
+    }));
+  return prefix(segment, [
+    ...withIds(pages),
+    route("*", "routes/not-found.tsx", { id: `routes/not-found.${segment}` }),
+  ]);
+}
+
+export default [
+  ...pages,
+  ...PREFIXED_LANGUAGES.flatMap((language) => pagesIn(language.segment)),
 
   // Product-owned JSON API (spec §7).
   route("api/genre/:type/:id", "routes/api.genre.ts"),

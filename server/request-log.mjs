@@ -92,10 +92,16 @@ const ROUTES = /** @type {Array<[RegExp, string]>} */ ([
 ]);
 
 /**
+ * The interface languages' path segments (app/i18n/languages.ts; request-log.test.ts checks the two agree). A
+ * page is labelled the same in every language, so the labels stay as few as the routes.
+ */
+export const LANGUAGE_SEGMENT = /^\/(?:es|fr|de|pt-br|ja|ar)(?=\/|$)/;
+
+/**
  * @param {string | undefined} target
  */
 export function routeLabel(target) {
-  const path = (target ?? "/").split("?", 1)[0] ?? "/";
+  const path = (target ?? "/").split("?", 1)[0]?.replace(LANGUAGE_SEGMENT, "") || "/";
   for (const [pattern, label] of ROUTES) {
     const match = pattern.exec(path);
     if (match) return label.replace("$1", match[1] ?? "");

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { anonymiseAddress, loggedTarget, requestIdOf, routeLabel } from "./request-log.mjs";
+import { PREFIXED_LANGUAGES } from "~/i18n/languages";
+import { anonymiseAddress, LANGUAGE_SEGMENT, loggedTarget, requestIdOf, routeLabel } from "./request-log.mjs";
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 
@@ -34,6 +35,10 @@ describe("request log fields", () => {
 
   it("names routes by template, whatever the URL", () => {
     expect(routeLabel("/movie/550?season=2")).toBe("/movie/:id");
+    expect(routeLabel("/es/movie/550?season=2")).toBe("/movie/:id");
+    expect(routeLabel("/pt-br")).toBe("/");
+    expect(routeLabel("/ar/popular-actors")).toBe("/popular-actors");
+    expect(routeLabel("/esx/movie/550")).toBe("other");
     expect(routeLabel("/series")).toBe("/series");
     expect(routeLabel("/series/1399")).toBe("/series/:id");
     expect(routeLabel("/api/embed/movie/550")).toBe("/api/embed/:type/:id");
@@ -41,5 +46,14 @@ describe("request log fields", () => {
     expect(routeLabel("/assets/app-abc.js")).toBe("/assets");
     expect(routeLabel("/api/sync/3f9a0c1d2e")).toBe("/api/sync/:id");
     expect(routeLabel("/wp-login.php")).toBe("other");
+  });
+});
+
+describe("LANGUAGE_SEGMENT", () => {
+  it("matches exactly the interface languages' URL segments (app/i18n/languages.ts)", () => {
+    for (const language of PREFIXED_LANGUAGES)
+      expect(LANGUAGE_SEGMENT.test(`/${language.segment}/x`)).toBe(true);
+    const listed = LANGUAGE_SEGMENT.source.match(/\(\?:([^)]*)\)/)?.[1]?.split("|");
+    expect(listed?.sort()).toEqual(PREFIXED_LANGUAGES.map((language) => language.segment).sort());
   });
 });

@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from "~/i18n/languages";
 import { regionName } from "~/lib/accept-language";
 import { defaultSeason } from "~/lib/title-details";
 import type { Catalogue } from "./catalogue";
@@ -86,7 +87,7 @@ export function parseTitleId(raw: string | undefined): number | null {
 
 /** The kind from the overlay's URL: /movie/{id} or /series/{id}. */
 export function kindFromPathname(pathname: string): TitleKind | null {
-  const first = pathname.split("/")[1];
+  const first = pathWithoutLanguage(pathname).split("/")[1];
   return first === "movie" || first === "series" ? first : null;
 }
 

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { ActorCardFields } from "~/catalogue/actors.server";
 import { imageUrl, PROFILE_SIZE, PROFILE_SIZES, srcSet } from "~/catalogue/images";
+import { Link } from "~/i18n/link";
 import { moviesByActorHref } from "~/lib/actor-params";
 import { initialsOf } from "~/lib/initials";
 import { usePublicConfig } from "~/lib/public-config";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { CardFields } from "~/catalogue/explore.server";
+import { Link } from "~/i18n/link";
 import { moviesByActorHref, showsByActorHref } from "~/lib/actor-params";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { ActorLoading, useActorPageLoading } from "./actor-loading";

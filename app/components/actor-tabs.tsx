@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ACTORS_PATH, moviesByActorHref, POPULAR_ACTORS_PATH, showsByActorHref } from "~/lib/actor-params";
 
 interface Tab {

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { ActorList } from "~/catalogue/actors.server";
+import { Link } from "~/i18n/link";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { ActorGrid } from "./actor-grid";
 import { ActorLoading, useActorPageLoading } from "./actor-loading";

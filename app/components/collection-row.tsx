@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
 import type { TitleSummary } from "~/catalogue/types";
+import { Link } from "~/i18n/link";
 import { useShownWhenIdle } from "~/lib/use-shown-when-idle";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { MediaCard, type MediaCardProps } from "./media-card";

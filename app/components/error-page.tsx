@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
+import { Link } from "~/i18n/link";
 import { errorCopy } from "~/lib/error-copy";
 import { usePublicConfig } from "~/lib/public-config";
 import { NavigationProgress } from "./navigation-progress";

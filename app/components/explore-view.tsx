@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { useNavigation } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
+import { pathWithoutLanguage } from "~/i18n/languages";
 import { exploreHref, explorePath } from "~/lib/explore-params";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { CardGrid } from "./card-grid";
@@ -29,7 +30,8 @@ export interface ExploreViewProps {
 /** The shared body of /explore-movies and /explore-series (spec §2). */
 export function ExploreView({ kind, heading, g, page, totalPages, items, failed }: ExploreViewProps) {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === explorePath(kind);
+  const loading =
+    navigation.state === "loading" && pathWithoutLanguage(navigation.location.pathname) === explorePath(kind);
   useScrollToTopOnChange(`${page}|${g}`);
 
   return (

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { BACKDROP_SIZES, imageUrl, srcSet } from "~/catalogue/images";
 import type { TitleSummary } from "~/catalogue/types";
+import { Link } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
 import { InfoIcon, PlayIcon } from "./icons";
 

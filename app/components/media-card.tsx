@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { imageUrl, POSTER_SIZES, srcSet } from "~/catalogue/images";
 import type { TitleSummary } from "~/catalogue/types";
+import { Link } from "~/i18n/link";
 import { detailsPath, watchPath } from "~/lib/paths";
 import { usePublicConfig } from "~/lib/public-config";
 import { useProgress } from "~/local/progress";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { lastReachablePage, pagingTargets } from "~/lib/explore-params";
 
 interface PagingProps {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { pathWithoutLanguage } from "~/i18n/languages";
+import { useLocalizedNavigate } from "~/i18n/link";
 import { debounce } from "~/lib/debounce";
 import { normaliseSearchQuery, SEARCH_DEBOUNCE_MS, searchNavigation } from "~/lib/search-query";
 import { IconFrame } from "./icons";
@@ -13,9 +15,9 @@ import { IconFrame } from "./icons";
 
 export function SearchBox() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const currentQuery =
-    location.pathname === "/search"
+    pathWithoutLanguage(location.pathname) === "/search"
       ? normaliseSearchQuery(new URLSearchParams(location.search).get("q"))
       : null;
   const [open, setOpen] = useState(currentQuery !== null);

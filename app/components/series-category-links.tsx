@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { SERIES_CATEGORY_LINKS } from "~/data/series-rows";
+import { Link } from "~/i18n/link";
 
 /** The series page's ways into the series explore page, one per category (spec §2). */
 export function SeriesCategoryLinks() {

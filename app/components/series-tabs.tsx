@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { SERIES_TABS } from "~/data/categories";
+import { Link } from "~/i18n/link";
 import { exploreHref } from "~/lib/explore-params";
 
 /** Spec §2: POPULAR, TOP RATED, ON THE AIR on explore-series; the current one is marked and highlighted. */

@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
 import { CATEGORY_NAMES, MENU_CATEGORIES } from "~/data/categories";
 import { genresOf } from "~/data/genres";
+import { Link } from "~/i18n/link";
 import { exploreHref } from "~/lib/explore-params";
 import { GenreIcon } from "./genre-icons";
 import { CloseIcon } from "./icons";

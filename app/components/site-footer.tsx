@@ -1,20 +1,20 @@
+import { useLingui } from "~/i18n/i18n";
 import { usePublicConfig } from "~/lib/public-config";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** `inert` while a modal overlay covers the page. */
 export function SiteFooter({ inert = false }: { inert?: boolean }) {
   const { productName } = usePublicConfig();
+  const { i18n } = useLingui();
   return (
     <footer className="site-footer" inert={inert || undefined}>
-      <p>
-        {productName} is the only official site of its name. Beware of fake copies that imitate it.{" "}
-        {productName} does not store any media files on its servers; it only links to content provided by
-        third parties.
-      </p>
+      <LanguageSwitcher />
+      <p>{i18n._("footer.disclaimer", { product: productName })}</p>
       <p className="attribution">
         <span className="tmdb-badge" aria-hidden="true">
           TMDB
         </span>
-        This product uses the TMDB API but is not endorsed or certified by TMDB.
+        {i18n._("footer.attribution")}
       </p>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
 import { NAV_LINKS } from "~/data/nav-links";
+import { Link, NavLink } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
 import { FilmIcon, ListIcon, PeopleIcon, TvIcon } from "./icons";
 import { SearchBox } from "./search-box";

@@ -6,11 +6,14 @@ const DEFAULT_REGION = "US";
 const REGION_SUBTAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;
 
 /**
- * The region of the most preferred language tag that names one (by q weight, then order), else US.
+ * The region of the most preferred language tag that names one (by q weight, then order), else `fallback`.
  * Malformed or hostile headers fall back to the default; the header is cut short before parsing.
  */
-export function regionFromAcceptLanguage(header: string | null | undefined): string {
-  if (!header) return DEFAULT_REGION;
+export function regionFromAcceptLanguage(
+  header: string | null | undefined,
+  fallback: string = DEFAULT_REGION,
+): string {
+  if (!header) return fallback;
   const tags = header
     .slice(0, 512)
     .split(",")
@@ -26,13 +29,13 @@ export function regionFromAcceptLanguage(header: string | null | undefined): str
     const region = REGION_SUBTAG.exec(tag)?.[1];
     if (region) return region.toUpperCase();
   }
-  return DEFAULT_REGION;
+  return fallback;
 }
 
-/** "DE" -> "Germany", in English like the rest of the site; the code itself when the name is unknown. */
-export function regionName(region: string): string {
+/** "DE" -> "Germany" in English, "Alemania" in Spanish; the code itself when the name is unknown. */
+export function regionName(region: string, language = "en"): string {
   try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(region) ?? region;
+    return new Intl.DisplayNames([language], { type: "region" }).of(region) ?? region;
   } catch {
     return region;
   }

@@ -1,3 +1,5 @@
+import { pathWithoutLanguage } from "~/i18n/languages";
+
 // The actor pages' URLs and route parameters (spec §2). Anything a visitor can type into the address bar ends
 // up here, so nothing in this file throws.
 
@@ -30,5 +32,7 @@ export function showsByActorHref(id: number): string {
 
 /** Whether a pathname is one of the four actor pages, e.g. to show their loading indicator. */
 export function isActorPagePath(pathname: string): boolean {
-  return /^\/(actors|popular-actors|movies-by-actor\/[^/]+|shows-by-actor\/[^/]+)\/?$/.test(pathname);
+  return /^\/(actors|popular-actors|movies-by-actor\/[^/]+|shows-by-actor\/[^/]+)\/?$/.test(
+    pathWithoutLanguage(pathname),
+  );
 }

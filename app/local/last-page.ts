@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { pathWithoutLanguage } from "~/i18n/languages";
 import { readRaw, writeRaw } from "./browser-storage";
 
 // Session value 'lastPage' (spec §3): the explore page (path and query) the visitor is on, kept while they are
@@ -17,7 +18,7 @@ const EXPLORE_PATHS = new Set(["/explore-movies", "/explore-series"]);
 const OVERLAY_PATH = /^\/(movie|series)\/[^/]+\/?$/;
 
 export function isExplorePath(pathname: string): boolean {
-  return EXPLORE_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+  return EXPLORE_PATHS.has(pathWithoutLanguage(pathname).replace(/\/+$/, "") || "/");
 }
 
 /** The remembered explore page, or null. Only a path of our own explore pages is trusted. */
@@ -41,7 +42,7 @@ export function useRememberLastPage(): void {
 export function ClearLastPage(): null {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (isExplorePath(pathname) || OVERLAY_PATH.test(pathname)) return;
+    if (isExplorePath(pathname) || OVERLAY_PATH.test(pathWithoutLanguage(pathname))) return;
     if (readRaw("session", LAST_PAGE_KEY) !== null) writeRaw("session", LAST_PAGE_KEY, null);
   }, [pathname]);
   return null;

@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { CardGrid } from "~/components/card-grid";
 import { ListTabs, parseListFilter } from "~/components/list/list-tabs";
 import { ListTransfer } from "~/components/list/list-transfer";
 import { SyncPanel } from "~/components/list/sync-panel";
+import { Link } from "~/i18n/link";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useHasPlayback } from "~/local/playback-key";

@@ -1,7 +1,8 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import type { TitleSummary } from "~/catalogue/types";
 import { CardGrid } from "~/components/card-grid";
+import { Link } from "~/i18n/link";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/search-query";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
+import { Link } from "~/i18n/link";
 
 export type ListFilter = TitleKind | "all";
 

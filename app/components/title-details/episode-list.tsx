@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { imageUrl, STILL_SIZE, STILL_SIZES, srcSet } from "~/catalogue/images";
 import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
+import { Link } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";

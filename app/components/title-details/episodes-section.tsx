@@ -1,6 +1,7 @@
 import { useEffect, useId } from "react";
-import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import type { OverlaySeason, TitleOverlay } from "~/catalogue/title-overlay.server";
+import { useLocalizedNavigate } from "~/i18n/link";
 import { isoDay } from "~/lib/next-episode";
 import { parseSeasonParam, seasonOptions } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
@@ -23,7 +24,7 @@ interface EpisodesSectionProps {
  */
 export function EpisodesSection({ seriesId, seasons, season, progress, marks }: EpisodesSectionProps) {
   const selectId = useId();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const navigation = useNavigation();
   const location = useLocation();
   const [searchParams] = useSearchParams();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Link, useLocalizedNavigate } from "~/i18n/link";
 import { closeTarget } from "~/lib/title-details";
 import { readLastPage } from "~/local/last-page";
 import { CloseIcon } from "../icons";
@@ -30,7 +31,7 @@ interface OverlayDialogProps {
  */
 export function OverlayDialog({ headingId, contentKey, busy = false, children }: OverlayDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const location = useLocation();
   // Read during the first render: before the commit that makes the page behind inert takes focus away, and
   // while the page's layout is still clean, so reading the scroll position forces no extra layout.

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
 import { FilmIcon, PlayIcon } from "~/components/icons";
 import { WatchlistButton } from "~/components/watchlist-button";
+import { Link } from "~/i18n/link";
 import { yearOf } from "~/lib/text";
 import { episodeWatchPath, formatRating, formatRuntime, playLabel, seasonsLabel } from "~/lib/title-details";
 import { useProgress } from "~/local/progress";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
+import { Link } from "~/i18n/link";
 import { type PlayerEvent, readKeyMessage, readPlayerMessage } from "~/player/progress-message";
 import {
   frameUrl,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { imageUrl } from "~/catalogue/images";
+import { Link, useLocalizedNavigate } from "~/i18n/link";
 import { detailsPath } from "~/lib/paths";
 import { usePublicConfig } from "~/lib/public-config";
 import { setAutoplay, useAutoplay } from "~/local/autoplay";
@@ -64,7 +64,7 @@ interface NextEpisodeProps {
 }
 
 function NextEpisode({ upNext, headingId, firstAction, onClose }: NextEpisodeProps) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const autoplay = useAutoplay();
   const [cancelled, setCancelled] = useState(false);
   const [left, setLeft] = useState(UP_NEXT_SECONDS);

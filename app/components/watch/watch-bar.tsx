@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
-import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
+import { Link } from "~/i18n/link";
 
 interface WatchBarProps {
   heading: string;

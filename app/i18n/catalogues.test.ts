@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "@messageformat/parser";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "./languages";
+
+// The catalogues as written (ICU text), read from disk: the build compiles them, so importing would hide the
+// source. Every language must say everything English says, with the same placeholders, in valid ICU syntax.
+const DIR = path.join(import.meta.dirname, "messages");
+const read = (code: string) =>
+  JSON.parse(readFileSync(path.join(DIR, `${code}.json`), "utf8")) as Record<string, string>;
+const english = read("en");
+
+/** The names a message fills in: {product}, {count, plural, ...}, and those inside plural branches. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: ReturnType<typeof parse>) => {
+    for (const token of tokens) {
+      if (token.type === "argument" || token.type === "function") names.add(token.arg);
+      if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
+        names.add(token.arg);
+        for (const branch of token.cases) walk(branch.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+describe("message catalogues", () => {
+  it("has English messages to compare with", () => {
+    expect(Object.keys(english).length).toBeGreaterThan(0);
+  });
+
+  for (const language of LANGUAGES) {
+    const catalogue = read(language.code);
+    describe(language.code, () => {
+      it("has every key the English catalogue has, and none it lacks", () => {
+        const missing = Object.keys(english).filter((key) => !(key in catalogue));
+        const extra = Object.keys(catalogue).filter((key) => !(key in english));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+
+      it("has no empty message, and each fills in the same placeholders as English", () => {
+        for (const [key, message] of Object.entries(catalogue)) {
+          expect(message.trim(), key).not.toBe("");
+          if (key in english) expect(placeholders(message), key).toEqual(placeholders(english[key] ?? ""));
+        }
+      });
+
+      it("keeps its keys sorted, so branches adding messages merge cleanly", () => {
+        const keys = Object.keys(catalogue);
+        expect(keys).toEqual([...keys].sort());
+      });
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { useMemo } from "react";
+import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from "./languages";
+
+// The page's language and its messages, for components (hooks) and for meta functions (matches). The root
+// loader sends the page's catalogue (app/i18n/catalogues.server.ts); one Lingui instance is made per catalogue,
+// never shared between two languages, so two requests in different languages never see each other's messages.
+
+const instances = new WeakMap<Messages, I18n>();
+
+/** The Lingui instance for a language and its compiled messages, made once per catalogue object. */
+export function i18nFor(code: string, messages: Messages): I18n {
+  let i18n = instances.get(messages);
+  if (!i18n || i18n.locale !== code) {
+    i18n = setupI18n({ locale: code, messages: { [code]: messages } });
+    instances.set(messages, i18n);
+  }
+  return i18n;
+}
+
+export interface RootLanguageData {
+  language: string;
+  messages: Messages;
+}
+
+const NO_MESSAGES: Messages = {};
+
+export function LanguageProvider({ data, children }: { data?: RootLanguageData; children: React.ReactNode }) {
+  const code = data?.language ?? DEFAULT_LANGUAGE.code;
+  const messages = data?.messages ?? NO_MESSAGES;
+  const i18n = useMemo(() => i18nFor(code, messages), [code, messages]);
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** The page's language (from the Lingui instance the provider holds). */
+export function useLanguage(): Language {
+  return languageByCode(useLingui().i18n.locale) ?? DEFAULT_LANGUAGE;
+}
+
+/** `localize("/movie/550")` is that page in the visitor's language ("/es/movie/550"). */
+export function useLocalize(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => pathInLanguage(path, language);
+}
+
+/** For meta functions, which get the matched routes' data rather than hooks. */
+export function i18nFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): I18n {
+  const root = matches.find((match) => match?.id === "root")?.data as RootLanguageData | undefined;
+  return i18nFor(root?.language ?? DEFAULT_LANGUAGE.code, root?.messages ?? NO_MESSAGES);
+}
+
+export { useLingui };

@@ -1,0 +1,94 @@
+import type { CatalogueLanguage } from "~/catalogue/locale";
+
+// The interface languages, as data (issue 18, docs/decisions/0025-interface-languages.md). English keeps the
+// site's URLs as they were; every other language serves the same pages under its own first path segment
+// (/es/movie/550). routes.ts, the hreflang alternates, the footer's switcher and the tests all read this list.
+
+export interface Language {
+  /** BCP 47 tag: <html lang>, hreflang, Intl and the message catalogue's file name. */
+  code: string;
+  /** First path segment of the language's URLs; "" for English, whose URLs carry none. */
+  segment: string;
+  dir: "ltr" | "rtl";
+  /** The language's name in itself, as the switcher shows it. */
+  name: string;
+  /** What the catalogue asks TMDB for (language=). */
+  catalogue: CatalogueLanguage;
+  /** The region assumed when the visitor's browser names none: Where to watch, regional release lists. */
+  region: string;
+}
+
+export const LANGUAGES = [
+  { code: "en", segment: "", dir: "ltr", name: "English", catalogue: "en-US", region: "US" },
+  { code: "es", segment: "es", dir: "ltr", name: "Español", catalogue: "es-ES", region: "ES" },
+  { code: "fr", segment: "fr", dir: "ltr", name: "Français", catalogue: "fr-FR", region: "FR" },
+  { code: "de", segment: "de", dir: "ltr", name: "Deutsch", catalogue: "de-DE", region: "DE" },
+  {
+    code: "pt-BR",
+    segment: "pt-br",
+    dir: "ltr",
+    name: "Português (Brasil)",
+    catalogue: "pt-BR",
+    region: "BR",
+  },
+  { code: "ja", segment: "ja", dir: "ltr", name: "日本語", catalogue: "ja-JP", region: "JP" },
+  { code: "ar", segment: "ar", dir: "rtl", name: "العربية", catalogue: "ar-SA", region: "SA" },
+] as const satisfies readonly Language[];
+
+export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+
+export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
+
+/** The languages whose URLs carry a segment: every one but English. */
+export const PREFIXED_LANGUAGES: readonly Language[] = LANGUAGES.filter(
+  (language) => language.segment !== "",
+);
+
+export function languageByCode(code: string | null | undefined): Language | undefined {
+  return LANGUAGES.find((language) => language.code === code);
+}
+
+/** The language a path is in: its first segment, exactly as the language's URLs spell it; else English. */
+export function languageOfPath(pathname: string): Language {
+  const segment = /^\/([^/?#]+)/.exec(pathname)?.[1];
+  return PREFIXED_LANGUAGES.find((language) => language.segment === segment) ?? DEFAULT_LANGUAGE;
+}
+
+/** A path without its language segment: "/es/movie/550?x=1" -> "/movie/550?x=1", "/es" -> "/". */
+export function pathWithoutLanguage(path: string): string {
+  const language = languageOfPath(path);
+  if (language.segment === "") return path;
+  const rest = path.slice(language.segment.length + 1);
+  return rest === "" || rest.startsWith("/") ? rest || "/" : `/${rest}`;
+}
+
+/**
+ * The site's path for `path` in `language`: "/movie/550" -> "/es/movie/550", "/" -> "/es", "/?x=1" -> "/es?x=1".
+ * A path already in a language is moved to this one ("/fr/list" -> "/es/list", or "/list" for English), so
+ * paths read from the current URL can be passed as they are. Other URLs ("https://...", "//host") are left alone.
+ */
+export function pathInLanguage(path: string, language: Language): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  path = pathWithoutLanguage(path);
+  if (language.segment === "") return path;
+  const prefix = `/${language.segment}`;
+  if (path === "/") return prefix;
+  if (path.startsWith("/?") || path.startsWith("/#")) return prefix + path.slice(1);
+  return prefix + path;
+}
+
+/**
+ * The language a browser asks for first among ours, from Accept-Language or navigator.languages: an exact tag
+ * first ("pt-BR"), then the base language ("pt-PT" -> pt-BR, "es-MX" -> es). Undefined when none matches.
+ */
+export function preferredLanguage(tags: readonly string[]): Language | undefined {
+  for (const tag of tags.slice(0, 20)) {
+    const lower = tag.trim().toLowerCase();
+    const exact = LANGUAGES.find((language) => language.code.toLowerCase() === lower);
+    if (exact) return exact;
+    const base = lower.split("-")[0];
+    const byBase = LANGUAGES.find((language) => language.code.toLowerCase().split("-")[0] === base);
+    if (byBase) return byBase;
+  }
+  return undefined;
+}

@@ -1,0 +1,42 @@
+import {
+  type LinkProps,
+  type NavigateFunction,
+  type NavLinkProps,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type To,
+  useNavigate,
+} from "react-router";
+import { useLanguage } from "./i18n";
+import { pathInLanguage } from "./languages";
+
+// The site's links, in the page's language: components write English paths ("/movie/550", app/lib/paths.ts)
+// and these put the language's segment in front ("/es/movie/550"). English paths pass through unchanged.
+
+function localizeTo(to: To, localize: (path: string) => string): To {
+  if (typeof to === "string") return localize(to);
+  return to.pathname ? { ...to, pathname: localize(to.pathname) } : to;
+}
+
+export function Link({ to, ...props }: LinkProps & React.RefAttributes<HTMLAnchorElement>) {
+  const language = useLanguage();
+  return <RouterLink to={localizeTo(to, (path) => pathInLanguage(path, language))} {...props} />;
+}
+
+export function NavLink({ to, ...props }: NavLinkProps & React.RefAttributes<HTMLAnchorElement>) {
+  const language = useLanguage();
+  return <RouterNavLink to={localizeTo(to, (path) => pathInLanguage(path, language))} {...props} />;
+}
+
+/** useNavigate, with paths in the page's language; numbers (history steps) pass through. */
+export function useLocalizedNavigate(): NavigateFunction {
+  const navigate = useNavigate();
+  const language = useLanguage();
+  return ((to: To | number, options?: object) =>
+    typeof to === "number"
+      ? navigate(to)
+      : navigate(
+          localizeTo(to, (path) => pathInLanguage(path, language)),
+          options,
+        )) as NavigateFunction;
+}
