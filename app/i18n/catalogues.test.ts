@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "@messageformat/parser";
+import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./languages";
 
@@ -14,7 +14,7 @@ const english = read("en");
 /** The names a message fills in: {product}, {count, plural, ...}, and those inside plural branches. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  const walk = (tokens: ReturnType<typeof parse>) => {
+  const walk = (tokens: ReadonlyArray<Token>) => {
     for (const token of tokens) {
       if (token.type === "argument" || token.type === "function") names.add(token.arg);
       if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
