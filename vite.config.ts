@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -111,6 +112,11 @@ function syncApiInDev(): Plugin {
   };
 }
 
+/** A file of React Router's production build (pinned in package.json, so the layout is known). */
+function reactRouterProduction(file: string): string {
+  return fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress comes after compileHints: both run last, in this order, so the compressed copies carry the hint.
   plugins: [
@@ -119,10 +125,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
     ...(isSsrBuild ? [] : [shell.plugin, compileHints(), precompress()]),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React Router's package points every bundler at its development build (remix-run/react-router#14102).
+    // The production files differ only in ENABLE_DEV_WARNINGS = false, which lets the minifier drop the
+    // warnings' code and text (0.6 kB gzip on every page). The browser gets those; the server keeps Node's.
+    alias: isSsrBuild
+      ? []
+      : [
+          { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+          { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+        ],
+  },
   build: isSsrBuild
     ? {}
     : {
+        sourcemap: process.env.SOURCEMAP === "1",
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { useLanguage, useLingui } from "~/i18n/i18n";
 import {
@@ -29,30 +28,43 @@ export function LanguageBanner() {
   }, [current.code]);
 
   if (!suggested) return null;
+  // The banner speaks the page's language (the only catalogue the browser has); the language's name is in
+  // itself, marked so a screen reader says it in that language.
+  const name = <span lang={suggested.code}>{suggested.name}</span>;
   const choose = (language: Language) => {
     saveLanguageChoice(language.code);
     setSuggested(undefined);
   };
-  // The banner speaks the page's language (the only catalogue the browser has); the language's name is in
-  // itself, marked so a screen reader says it in that language.
-  const name = <span lang={suggested.code}>{suggested.name}</span>;
   return (
     <section className="language-banner" aria-label={i18n._("languageBanner.label")}>
-      <p>
-        <Trans id="languageBanner.text" values={{ language: name }} />
-      </p>
+      <p>{withName(i18n._("languageBanner.text", { language: NAME }), name)}</p>
       <div className="language-banner-actions">
         <a
           className="button button-primary"
           href={pathInLanguage("/", suggested)}
           onClick={() => choose(suggested)}
         >
-          <Trans id="languageBanner.switch" values={{ language: name }} />
+          {withName(i18n._("languageBanner.switch", { language: NAME }), name)}
         </a>
         <button type="button" className="button button-secondary" onClick={() => choose(current)}>
           {i18n._("languageBanner.dismiss")}
         </button>
       </div>
     </section>
+  );
+}
+
+/** Stands for the language's name in a message, so the name can be put in as an element of its own. */
+const NAME = "\u0000";
+
+/** A message with the language's name element where NAME stands, wherever the language puts it. */
+function withName(message: string, name: React.ReactNode): React.ReactNode {
+  const [before, after] = message.split(NAME);
+  return (
+    <>
+      {before}
+      {name}
+      {after}
+    </>
   );
 }
