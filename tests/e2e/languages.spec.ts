@@ -1,0 +1,203 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { LANGUAGES, pathInLanguage } from "../../app/i18n/languages";
+import { expect, test } from "./support/test";
+
+// Issue 18 in the browser: each page in every language, the way between languages, and the suggestion on home.
+
+const PAGES = [
+  "/",
+  "/movie/101488",
+  "/series/200156",
+  "/explore-movies",
+  "/explore-series?g=16",
+  "/series",
+  "/search?q=night",
+  "/actors",
+  "/popular-actors",
+  "/movies-by-actor/31",
+  "/list",
+  "/watch/101488",
+  "/watch/200156?s=1&e=2",
+  "/no-such-page",
+];
+const NON_ENGLISH = LANGUAGES.filter((language) => language.code !== "en");
+
+const catalogue = (code: string) =>
+  JSON.parse(readFileSync(`app/i18n/messages/${code}.json`, "utf8")) as Record<string, string>;
+const ENGLISH = catalogue("en");
+
+/**
+ * The English interface messages, each as a pattern of a whole string: placeholders ({name}) match any text.
+ * Messages with plural or select branches are matched by each branch's words around `#`.
+ */
+function englishPatterns(translated: Record<string, string>): { key: string; pattern: RegExp }[] {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return Object.entries(ENGLISH)
+    .filter(([key, message]) => translated[key] !== message && /\p{L}{2,}/u.test(message))
+    .flatMap(([key, message]) => {
+      const branches = /\{\w+, (plural|select)/.test(message)
+        ? [...message.matchAll(/(?:one|other|=\d+|\w+) \{([^{}]*)\}/g)].map((match) => match[1] ?? "")
+        : [message];
+      return branches
+        .filter((branch) => /\p{L}{2,}/u.test(branch.replace(/\{\w+\}/g, "")))
+        .map((branch) => ({
+          key,
+          pattern: new RegExp(
+            `^${branch
+              .split(/\{\w+\}|#/)
+              .map(literal)
+              .join(".+?")}$`,
+            "u",
+          ),
+        }));
+    });
+}
+
+/** Everything on the page a visitor reads or hears: text, the read attributes, the tab title, the description. */
+async function interfaceStrings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const strings: string[] = [document.title];
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+    if (description) strings.push(description);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
+      const text = node.textContent?.trim();
+      if (text) strings.push(text);
+    }
+    for (const element of document.body.querySelectorAll("[aria-label],[title],[alt],[placeholder]")) {
+      for (const name of ["aria-label", "title", "alt", "placeholder"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) strings.push(value);
+      }
+    }
+    return strings;
+  });
+}
+
+test.describe("interface languages", () => {
+  for (const language of NON_ENGLISH) {
+    test(`pages in ${language.name} show no English interface text`, async ({ page }) => {
+      test.slow();
+      const patterns = englishPatterns(catalogue(language.code));
+      for (const path of PAGES) {
+        await page.goto(pathInLanguage(path, language));
+        await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+        await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+        const english = (await interfaceStrings(page)).flatMap((text) =>
+          patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: "${text}"`),
+        );
+        expect(english, pathInLanguage(path, language)).toEqual([]);
+      }
+    });
+  }
+
+  test("every page names itself in every language, with English as the default (hreflang)", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const path of ["/", "/movie/101488", "/search?q=night", "/es/explore-movies", "/ar/watch/101488"]) {
+      await page.goto(path);
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        );
+      const englishPath = pathInLanguage(path, LANGUAGES[0]);
+      expect(alternates).toEqual([
+        ...LANGUAGES.map((language) => [language.code, `${baseURL}${pathInLanguage(englishPath, language)}`]),
+        ["x-default", `${baseURL}${englishPath}`],
+      ]);
+    }
+  });
+
+  test("switching language on a title page lands on the same title in that language", async ({ page }) => {
+    await page.goto("/movie/101488");
+    const dialog = page.getByRole("dialog");
+    const englishTitle = await dialog.getByRole("heading", { level: 2 }).first().textContent();
+    await dialog.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Español" }).click();
+
+    await expect(page).toHaveURL(/\/es\/movie\/101488$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const spanishDialog = page.getByRole("dialog");
+    await expect(spanishDialog).toBeVisible();
+    const spanishTitle = await spanishDialog.getByRole("heading", { level: 2 }).first().textContent();
+    expect(spanishTitle).toBeTruthy();
+    expect(spanishTitle).not.toBe(englishTitle);
+    // The same title: its Play link still plays 101488, in Spanish.
+    await expect(spanishDialog.locator('a[href="/es/watch/101488"]').first()).toBeVisible();
+
+    // And back to English from the same switcher, to the very same title.
+    await spanishDialog
+      .getByRole("navigation", { name: "Idioma" })
+      .getByRole("link", { name: "English" })
+      .click();
+    await expect(page).toHaveURL(/\/movie\/101488$/);
+    await expect(page.getByRole("dialog").getByRole("heading", { level: 2 }).first()).toHaveText(
+      englishTitle ?? "",
+    );
+  });
+
+  test("the footer's switcher keeps the page and its query, and marks the current language", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=night");
+    const switcher = page.getByRole("contentinfo").getByRole("navigation", { name: "Language" });
+    await expect(switcher.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    await switcher.getByRole("link", { name: "日本語" }).click();
+    await expect(page).toHaveURL(/\/ja\/search\?q=night$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(
+      page.getByRole("contentinfo").getByRole("navigation").getByRole("link", { name: "日本語" }),
+    ).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("language suggestion on home", () => {
+  test.use({ locale: "es-ES" });
+
+  test("offers the browser's language once, and a dismissal is remembered", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Language suggestion" });
+    await expect(banner).toContainText("This site is also available in Español.");
+    await expect(banner.locator('[lang="es"]').first()).toHaveText("Español");
+    await banner.getByRole("button", { name: "No thanks" }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Language suggestion" })).toBeHidden();
+  });
+
+  test("switches to the suggested language without a forced redirect, and offers it back later", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toMatch(/\/$/);
+    await page.getByRole("link", { name: "Switch to Español" }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // The suggestion is English home's alone.
+    await expect(page.getByRole("region", { name: "Sugerencia de idioma" })).toBeHidden();
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Switch to Español" })).toBeVisible();
+  });
+
+  test("is not shown on other pages", async ({ page }) => {
+    await page.goto("/explore-movies");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Language suggestion" })).toBeHidden();
+  });
+});
+
+test.describe("language suggestion for an English browser", () => {
+  test.use({ locale: "en-GB" });
+
+  test("is not shown", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Language suggestion" })).toBeHidden();
+  });
+});
