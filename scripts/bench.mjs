@@ -19,6 +19,7 @@
 //   --no-control             skip the control (home without its scripts; scripts/lib/control-page.mjs)
 //   --no-interactive         skip the time from first paint to interactive
 //   --duration 10            seconds per throughput test (default 10)
+//   --language ar            the pages in another interface language: its URL segment (es, fr, de, pt-br, ja, ar)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -71,8 +72,13 @@ const { values: options } = parseArgs({
     "no-control": { type: "boolean", default: false },
     "no-interactive": { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
+    language: { type: "string" },
   },
 });
+const languageSegment = options.language ?? "";
+if (languageSegment && !/^[a-z]{2}(-[a-z]{2})?$/.test(languageSegment)) {
+  fail(`--language must be a language's URL segment such as es or pt-br, not "${languageSegment}"`);
+}
 const runs = Math.max(1, Number.parseInt(options.runs ?? "3", 10) || 3);
 const presets = options.preset === "both" ? ["mobile", "desktop"] : [options.preset ?? "mobile"];
 if (presets.some((preset) => preset !== "mobile" && preset !== "desktop")) {
@@ -104,7 +110,7 @@ const started = new Date();
 const loadBefore = os.loadavg();
 
 try {
-  const allPages = await benchPages(fetchHtml);
+  const allPages = (await benchPages(fetchHtml)).map((page) => ({ ...page, path: inLanguage(page.path) }));
   const pages = selectPages(allPages, options.pages);
   console.log(`Pages: ${pages.map((page) => page.path).join(", ")}`);
 
@@ -513,6 +519,16 @@ function selectPages(pages, filter) {
   if (selected.length === 0)
     fail(`--pages matched none of: ${pages.map((page) => `${page.name} (${page.path})`).join(", ")}`);
   return selected;
+}
+
+/**
+ * A page's path in the --language chosen (app/i18n/languages.ts spells them the same way): "/movie/1" ->
+ * "/ar/movie/1", "/" -> "/ar".
+ * @param {string} pagePath
+ */
+function inLanguage(pagePath) {
+  if (!languageSegment) return pagePath;
+  return pagePath === "/" ? `/${languageSegment}` : `/${languageSegment}${pagePath}`;
 }
 
 /** @param {string} pagePath */
