@@ -18,7 +18,7 @@ import { SiteFooter } from "./components/site-footer";
 import { TopBar } from "./components/top-bar";
 import { publicConfig } from "./config.server";
 import { messagesFor } from "./i18n/catalogues.server";
-import { LanguageProvider, type RootLanguageData } from "./i18n/i18n";
+import { i18nFromMatches, LanguageProvider, type RootLanguageData } from "./i18n/i18n";
 import {
   LANGUAGES,
   languageByCode,
@@ -191,7 +191,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
   if (!error) return [];
   const { productName } = publicConfigFromMatches(matches);
   return [
-    { title: pageTitle(errorCopy(errorStatus(error)).heading, productName) },
+    { title: pageTitle(errorCopy(errorStatus(error), i18nFromMatches(matches)).heading, productName) },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useRevalidator } from "react-router";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { errorCopy } from "~/lib/error-copy";
 import { usePublicConfig } from "~/lib/public-config";
@@ -17,7 +18,8 @@ export function ErrorPage({ status }: { status: number | null }) {
   const { productName } = usePublicConfig();
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
-  const { heading, message, retry } = errorCopy(status);
+  const { i18n } = useLingui();
+  const { heading, message, retry } = errorCopy(status, i18n);
   useEffect(() => {
     // As App does: marks the page as interactive for the end-to-end tests.
     document.documentElement.dataset.hydrated = "";
@@ -43,11 +45,11 @@ export function ErrorPage({ status }: { status: number | null }) {
                 if (!retrying) revalidator.revalidate();
               }}
             >
-              {retrying ? "Trying again…" : "Try again"}
+              {i18n._(retrying ? "error.retrying" : "error.retry")}
             </a>
           ) : null}
           <Link className={retry ? "button button-secondary" : "button button-primary"} to="/">
-            Back to {productName}
+            {i18n._("error.backTo", { product: productName })}
           </Link>
         </p>
       </main>

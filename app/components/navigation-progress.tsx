@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { useLingui } from "~/i18n/i18n";
 
 /**
  * The loading state of client navigations (spec §2: a loading screen shows until data arrives): a thin bar
@@ -7,11 +8,12 @@ import { useNavigation } from "react-router";
  */
 export function NavigationProgress() {
   const loading = useNavigation().state === "loading";
+  const { i18n } = useLingui();
   return (
     <div className="navigation-progress" data-loading={loading || undefined}>
       <div className="navigation-progress-bar" aria-hidden="true" />
       <p role="status" className="visually-hidden">
-        {loading ? "Loading…" : ""}
+        {loading ? i18n._("nav.loading") : ""}
       </p>
     </div>
   );

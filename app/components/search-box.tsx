@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
+import { useLingui, useLocalize } from "~/i18n/i18n";
 import { pathWithoutLanguage } from "~/i18n/languages";
 import { useLocalizedNavigate } from "~/i18n/link";
 import { debounce } from "~/lib/debounce";
@@ -16,6 +17,8 @@ import { IconFrame } from "./icons";
 export function SearchBox() {
   const location = useLocation();
   const navigate = useLocalizedNavigate();
+  const localize = useLocalize();
+  const { i18n } = useLingui();
   const currentQuery =
     pathWithoutLanguage(location.pathname) === "/search"
       ? normaliseSearchQuery(new URLSearchParams(location.search).get("q"))
@@ -78,7 +81,8 @@ export function SearchBox() {
     <search className="search-landmark">
       <form
         ref={formRef}
-        action="/search"
+        // The search page in the page's language, also for the form sent without scripts.
+        action={localize("/search")}
         className={open ? "search-box is-open" : "search-box"}
         onSubmit={(event) => {
           // Enter searches at once instead of waiting for the debounce.
@@ -93,7 +97,7 @@ export function SearchBox() {
           // Closed, the icon is the form's submit button, so it works before and without scripts.
           type={open ? "button" : "submit"}
           className="search-toggle"
-          aria-label="Search"
+          aria-label={i18n._("search.box.open")}
           aria-expanded={open}
           aria-controls={inputId}
           onClick={(event) => {
@@ -109,7 +113,7 @@ export function SearchBox() {
           </IconFrame>
         </button>
         <label htmlFor={inputId} className="visually-hidden">
-          Search movies and series
+          {i18n._("search.box.label")}
         </label>
         <input
           ref={inputRef}
@@ -119,7 +123,7 @@ export function SearchBox() {
           // type="search" in a form with an action already gives phones a Search key (no enterKeyHint).
           type="search"
           className="search-input"
-          placeholder="Search for a title"
+          placeholder={i18n._("search.box.placeholder")}
           autoComplete="off"
           maxLength={400}
           hidden={!open}

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import type { TitleKind } from "~/catalogue/types";
-import { CATEGORY_NAMES, MENU_CATEGORIES } from "~/data/categories";
-import { genresOf } from "~/data/genres";
+import { categoryName, MENU_CATEGORIES } from "~/data/categories";
+import { genreName, genresOf } from "~/data/genres";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { exploreHref } from "~/lib/explore-params";
 import { GenreIcon } from "./genre-icons";
@@ -30,6 +31,7 @@ const AUTOFOCUS = { autofocus: "" } as Record<string, string>;
  */
 export function SideMenu({ id, kind, activeG }: SideMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
+  const { i18n } = useLingui();
   const categories = MENU_CATEGORIES[kind];
   const linkProps = (g: string) => ({
     to: exploreHref(kind, 1, g),
@@ -62,39 +64,39 @@ export function SideMenu({ id, kind, activeG }: SideMenuProps) {
     >
       <div className="side-menu-panel">
         <div className="side-menu-header">
-          <h2 id={`${id}-title`}>Filter</h2>
+          <h2 id={`${id}-title`}>{i18n._("menu.title")}</h2>
           <button
             type="button"
             className="side-menu-close"
             popoverTarget={id}
             popoverTargetAction="hide"
-            aria-label="Close menu"
+            aria-label={i18n._("menu.close")}
             // Start where the visitor is: on the highlighted choice, else here.
             {...(hasActive ? null : AUTOFOCUS)}
           >
             <CloseIcon size={22} />
           </button>
         </div>
-        <nav aria-label="Categories">
-          <h3 className="side-menu-group">Categories</h3>
+        <nav aria-label={i18n._("menu.categories")}>
+          <h3 className="side-menu-group">{i18n._("menu.categories")}</h3>
           <ul className="side-menu-list">
             {categories.map((category) => (
               <li key={category}>
                 <Link className="side-menu-link" {...linkProps(category)}>
-                  {CATEGORY_NAMES[category]}
+                  {categoryName(i18n, category)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Genres">
-          <h3 className="side-menu-group">Genres</h3>
+        <nav aria-label={i18n._("menu.genres")}>
+          <h3 className="side-menu-group">{i18n._("menu.genres")}</h3>
           <ul className="side-menu-list">
             {genresOf(kind).map((genre) => (
               <li key={genre.id}>
                 <Link className="side-menu-link" {...linkProps(String(genre.id))}>
                   <GenreIcon icon={genre.icon} />
-                  {genre.name}
+                  {genreName(i18n, kind, genre.id)}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { NAV_LINKS } from "~/data/nav-links";
+import { useLingui } from "~/i18n/i18n";
 import { Link, NavLink } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
 import { FilmIcon, ListIcon, PeopleIcon, TvIcon } from "./icons";
@@ -23,27 +24,29 @@ function useScrolled(): boolean {
 export function TopBar({ inert = false }: { inert?: boolean }) {
   const { productName } = usePublicConfig();
   const scrolled = useScrolled();
+  const { i18n } = useLingui();
   return (
     <header className={scrolled ? "top-bar scrolled" : "top-bar"} inert={inert || undefined}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {i18n._("nav.skip")}
       </a>
-      <Link to="/" className="logo" aria-label={`${productName} home`}>
+      <Link to="/" className="logo" aria-label={i18n._("nav.home", { product: productName })}>
         {productName}
       </Link>
-      <nav aria-label="Main">
+      <nav aria-label={i18n._("nav.main")}>
         <ul className="nav-links">
           {NAV_LINKS.map((link) => {
             const Icon = link.icon ? ICONS[link.icon] : null;
+            const label = i18n._(link.label);
             return (
               <li key={link.to} className={Icon ? "has-icon" : undefined}>
-                <NavLink to={link.to} end={link.to === "/"} aria-label={link.label}>
+                <NavLink to={link.to} end={link.to === "/"} aria-label={label}>
                   {Icon ? (
                     <span className="nav-icon">
                       <Icon />
                     </span>
                   ) : null}
-                  <span className="nav-label">{link.label}</span>
+                  <span className="nav-label">{label}</span>
                 </NavLink>
               </li>
             );

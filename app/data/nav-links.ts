@@ -1,8 +1,9 @@
-// The top bar's links (spec §2). `icon` marks the four that also appear icon-only on phones.
+// The top bar's links (spec §2). `icon` marks the four that also appear icon-only on phones; `label` is the
+// message catalogues' key of the link's name (English: Browse, Movies, Series, Actors, My List).
 export const NAV_LINKS = [
-  { label: "Browse", to: "/", icon: null },
-  { label: "Movies", to: "/explore-movies", icon: "film" },
-  { label: "Series", to: "/series", icon: "tv" },
-  { label: "Actors", to: "/popular-actors", icon: "people" },
-  { label: "My List", to: "/list", icon: "list" },
+  { label: "nav.browse", to: "/", icon: null },
+  { label: "nav.movies", to: "/explore-movies", icon: "film" },
+  { label: "nav.series", to: "/series", icon: "tv" },
+  { label: "nav.actors", to: "/popular-actors", icon: "people" },
+  { label: "nav.list", to: "/list", icon: "list" },
 ] as const;

@@ -14,6 +14,7 @@ import { kindFromPathname, loadTitleOverlay, parseTitleId } from "~/catalogue/ti
 import { OverlayDialog } from "~/components/title-details/overlay-dialog";
 import { TitleDetailsView } from "~/components/title-details/title-details-view";
 import { publicConfig } from "~/config.server";
+import { useLingui } from "~/i18n/i18n";
 import { regionFromAcceptLanguage } from "~/lib/accept-language";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { failureHeadersOf, throwCatalogueFailure } from "~/lib/catalogue-failure";
@@ -150,7 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** A title the operator took down (451): a short notice in the overlay, over home, with nothing to retry. */
 function BlockedTitleNotice() {
-  const { heading, message } = errorCopy(451);
+  const { heading, message } = errorCopy(451, useLingui().i18n);
   return (
     <OverlayDialog headingId="title-overlay-error-heading" contentKey="blocked">
       <div className="title-overlay-message">
