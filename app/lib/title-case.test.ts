@@ -16,3 +16,16 @@ describe("titleCase", () => {
     expect(titleCase("  war   &  politics  ")).toBe("War & Politics");
   });
 });
+
+describe("titleCase in other languages", () => {
+  it("capitalises English, whatever its region", () => {
+    expect(titleCase("action movies", "en-GB")).toBe("Action Movies");
+  });
+
+  it("leaves other languages' text as written: their capitals follow their own rules", () => {
+    expect(titleCase("Películas de acción", "es")).toBe("Películas de acción");
+    expect(titleCase("Films d’action", "fr")).toBe("Films d’action");
+    expect(titleCase("Filmes de ação", "pt-BR")).toBe("Filmes de ação");
+    expect(titleCase(" アクション映画 ", "ja")).toBe("アクション映画");
+  });
+});
