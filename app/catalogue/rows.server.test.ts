@@ -43,8 +43,17 @@ describe("loadRows", () => {
     const listTrending = vi.fn(async () => pageOf([makeTitle()]));
     const rows = await loadRows(fakeCatalogue({ discover, listTrending }), ROWS);
     expect(rows.map((row) => row.title)).toEqual(["Trending", "Anime"]);
-    expect(listTrending).toHaveBeenCalledWith("movie", 1);
-    expect(discover).toHaveBeenCalledWith("series", { genreId: 16, originCountry: "JP", page: 1 });
+    expect(listTrending).toHaveBeenCalledWith("movie", 1, undefined);
+    expect(discover).toHaveBeenCalledWith("series", { genreId: 16, originCountry: "JP", page: 1 }, undefined);
+  });
+
+  it("asks for every row in the page's language", async () => {
+    const discover = vi.fn(async () => pageOf([makeTitle({ id: 2, kind: "series" })]));
+    const listTrending = vi.fn(async () => pageOf([makeTitle()]));
+    const locale = { language: "ja-JP" } as const;
+    await loadRows(fakeCatalogue({ discover, listTrending }), ROWS, locale);
+    expect(listTrending).toHaveBeenCalledWith("movie", 1, locale);
+    expect(discover).toHaveBeenCalledWith("series", { genreId: 16, originCountry: "JP", page: 1 }, locale);
   });
 
   it("leaves out a row whose call fails and keeps the others", async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { TitleSummary } from "~/catalogue/types";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { useShownWhenIdle } from "~/lib/use-shown-when-idle";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
@@ -57,6 +58,7 @@ export function CollectionRow({
   held = false,
   moreTo,
 }: CollectionRowProps) {
+  const { i18n } = useLingui();
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const cardsShown = useShownWhenIdle(sectionRef, !later, held);
@@ -151,14 +153,20 @@ export function CollectionRow({
       onFocus={showAll ? undefined : expand}
     >
       <h2 id={headingId} className="row-title">
-        {/* The heading links to the full list; CSS adds a 'See all' that is not part of its name. */}
-        {moreTo ? <Link to={moreTo}>{title}</Link> : title}
+        {/* The heading links to the full list; CSS adds a 'See all' (data-see-all) that is not part of its name. */}
+        {moreTo ? (
+          <Link to={moreTo} data-see-all={i18n._("row.seeAll")}>
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
       </h2>
       <div className="row-slider">
         <button
           type="button"
           className="row-arrow row-arrow-back"
-          aria-label={`Scroll ${title} back`}
+          aria-label={i18n._("row.scrollBack", { title })}
           hidden={!canScroll.back}
           onClick={() => step(-1)}
         >
@@ -170,7 +178,7 @@ export function CollectionRow({
         <button
           type="button"
           className="row-arrow row-arrow-forward"
-          aria-label={`Scroll ${title} forward`}
+          aria-label={i18n._("row.scrollForward", { title })}
           hidden={!canScroll.forward}
           onClick={() => step(1)}
         >

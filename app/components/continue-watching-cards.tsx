@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
+import { useLingui } from "~/i18n/i18n";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { watchPath } from "~/lib/paths";
 import { type ContinueEntry, continueWatching } from "~/local/continue-watching";
@@ -15,6 +17,7 @@ import type { MediaCardProps } from "./media-card";
  */
 export default function ContinueWatchingCards({ only }: { only?: TitleKind }) {
   const playback = usePlayback();
+  const { i18n } = useLingui();
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
   const [heldBack, setHeldBack] = useState(overlayOpen);
   if (heldBack && !overlayOpen) setHeldBack(false);
@@ -26,25 +29,35 @@ export default function ContinueWatchingCards({ only }: { only?: TitleKind }) {
   const cardPropsOf = useCallback(
     (item: { id: number; kind: TitleKind }) => {
       const entry = byKey.get(`${item.kind}:${item.id}`);
-      return entry ? continueCard(entry) : {};
+      return entry ? continueCard(entry, i18n) : {};
     },
-    [byKey],
+    [byKey, i18n],
   );
   if (heldBack || entries.length === 0) return null;
   const items = entries.map(({ id, kind, title, posterPath }) => ({ id, kind, title, posterPath }));
   return (
-    <CollectionRow id="continue-watching" title="Continue Watching" items={items} cardPropsOf={cardPropsOf} />
+    <CollectionRow
+      id="continue-watching"
+      title={i18n._("row.continueWatching")}
+      items={items}
+      cardPropsOf={cardPropsOf}
+    />
   );
 }
 
-function continueCard(entry: ContinueEntry): Omit<MediaCardProps, "title" | "poster"> {
-  const episode = entry.episode ? `S${entry.episode.season} E${entry.episode.episode}` : undefined;
+function continueCard(entry: ContinueEntry, i18n: I18n): Omit<MediaCardProps, "title" | "poster"> {
+  const episode = entry.episode
+    ? i18n._("card.episode", {
+        season: i18n.number(entry.episode.season),
+        episode: i18n.number(entry.episode.episode),
+      })
+    : undefined;
   return {
     // Series resume at their episode; a movie's watch page starts where the visitor stopped.
     playTo: watchPath(entry, entry.episode),
     progress: entry.fraction,
     label: episode,
-    removeLabel: `Remove ${entry.title} from Continue Watching`,
+    removeLabel: i18n._("card.removeContinue", { title: entry.title }),
     onRemove: (event) => {
       // The card goes: focus moves to its neighbour's poster, so a keyboard is not dropped to the page's start.
       const card = event.currentTarget.closest("li");

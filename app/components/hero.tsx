@@ -1,5 +1,7 @@
+import { Trans } from "@lingui/react";
 import { BACKDROP_SIZES, imageUrl, srcSet } from "~/catalogue/images";
 import type { TitleSummary } from "~/catalogue/types";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
 import { InfoIcon, PlayIcon } from "./icons";
@@ -29,6 +31,7 @@ interface HeroProps {
 /** The full-bleed banner at the top of home and series pages. Its image is the page's largest paint. */
 export function Hero({ title, overview, playTo, moreInfoTo, notice, imagePriority = true }: HeroProps) {
   const { imageBaseUrl } = usePublicConfig();
+  const { i18n } = useLingui();
   const src = imageUrl(imageBaseUrl, title.backdropPath, "w1280");
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -51,11 +54,16 @@ export function Hero({ title, overview, playTo, moreInfoTo, notice, imagePriorit
         <p className="hero-overview">{overview}</p>
         <div className="hero-actions">
           <Link className="button button-primary" to={playTo}>
-            <PlayIcon /> Play
+            <PlayIcon /> {i18n._("hero.play")}
           </Link>
           <Link className="button button-secondary" to={moreInfoTo}>
             {/* The hidden words make the link's name say which title, for screen readers and search engines. */}
-            <InfoIcon /> More Info<span className="visually-hidden"> about {title.title}</span>
+            <InfoIcon />{" "}
+            <Trans
+              id="hero.moreInfo"
+              values={{ title: title.title }}
+              components={{ 0: <span className="visually-hidden" /> }}
+            />
           </Link>
         </div>
         {notice ? <p className="hero-notice">{notice}</p> : null}

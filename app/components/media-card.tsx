@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { imageUrl, POSTER_SIZES, srcSet } from "~/catalogue/images";
 import type { TitleSummary } from "~/catalogue/types";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { detailsPath, watchPath } from "~/lib/paths";
 import { usePublicConfig } from "~/lib/public-config";
@@ -41,6 +42,7 @@ export function MediaCard({
   removeLabel,
 }: MediaCardProps) {
   const { imageBaseUrl } = usePublicConfig();
+  const { i18n } = useLingui();
   const [active, setActive] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   const src = imageUrl(imageBaseUrl, title.posterPath, "w342");
@@ -118,7 +120,7 @@ export function MediaCard({
         <Link
           className="card-action card-action-details"
           to={detailsPath(title)}
-          aria-label={`More info about ${title.title}`}
+          aria-label={i18n._("card.moreInfo", { title: title.title })}
           prefetch="intent"
         >
           <ChevronDownIcon size={18} />
@@ -139,7 +141,12 @@ export function MediaCard({
         <p className="media-card-label">
           {label}
           {progress != null ? (
-            <span className="visually-hidden"> {Math.round(progress * 100)}% watched</span>
+            <span className="visually-hidden">
+              {" "}
+              {i18n._("card.watched", {
+                percent: i18n.number(progress, { style: "percent", maximumFractionDigits: 0 }),
+              })}
+            </span>
           ) : null}
         </p>
       ) : null}
@@ -150,8 +157,13 @@ export function MediaCard({
 type PlayLinkProps = { title: Pick<TitleSummary, "id" | "kind" | "title">; to: string };
 
 function PlayLink({ title, to }: PlayLinkProps) {
+  const { i18n } = useLingui();
   return (
-    <Link className="card-action card-action-play" to={to} aria-label={`Play ${title.title}`}>
+    <Link
+      className="card-action card-action-play"
+      to={to}
+      aria-label={i18n._("card.play", { title: title.title })}
+    >
       <PlayIcon size={18} />
     </Link>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useLingui } from "~/i18n/i18n";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { useViewed } from "~/local/recently-viewed";
 import { CollectionRow } from "./collection-row";
@@ -14,6 +15,7 @@ import { CollectionRow } from "./collection-row";
  */
 export function RecentlyViewedRow() {
   const viewed = useViewed();
+  const { i18n } = useLingui();
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
   const [heldBack, setHeldBack] = useState(overlayOpen);
   if (heldBack && !overlayOpen) setHeldBack(false);
@@ -24,5 +26,5 @@ export function RecentlyViewedRow() {
     title: entry.title,
     posterPath: entry.poster_path,
   }));
-  return <CollectionRow id="recently-viewed" title="Recently Viewed" items={items} />;
+  return <CollectionRow id="recently-viewed" title={i18n._("row.recentlyViewed")} items={items} />;
 }

@@ -1,4 +1,5 @@
 import type { TitleKind } from "~/catalogue/types";
+import { useLingui } from "~/i18n/i18n";
 import { addToWatchlist, isListed, removeFromWatchlist, useWatchlist } from "~/local/watchlist";
 import { CheckIcon, PlusIcon } from "./icons";
 
@@ -17,7 +18,8 @@ interface WatchlistButtonProps {
  */
 export function WatchlistButton({ id, kind, title, posterPath, className }: WatchlistButtonProps) {
   const listed = isListed(useWatchlist(), id, kind);
-  const label = listed ? `Remove ${title} from My List` : `Add ${title} to My List`;
+  const { i18n } = useLingui();
+  const label = i18n._(listed ? "list.button.remove" : "list.button.add", { title });
   return (
     <button
       type="button"

@@ -34,7 +34,7 @@ export const MENU_CATEGORIES = {
   series: ["popular", "top_rated"],
 } as const satisfies Record<TitleKind, readonly ExploreCategory[]>;
 
-/** Spec §2: the three tab links of explore-series, in order. */
+/** Spec §2: the three tab links of explore-series, in order; English labels, seriesTabLabel() in the page's language. */
 export const SERIES_TABS: ReadonlyArray<{ category: SeriesExploreCategory; label: string }> = [
   { category: "popular", label: "POPULAR" },
   { category: "top_rated", label: "TOP RATED" },

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n/languages";
 import { HOME_ROWS } from "./home-rows";
 import { rowMorePath, rowMorePathById } from "./row-query";
 import { SERIES_ROWS } from "./series-rows";
@@ -30,5 +33,43 @@ describe("rowMorePath", () => {
     ]);
     expect(rowMorePathById(SERIES_ROWS, "drama-series")).toBe("/explore-series?p=1&g=18");
     expect(rowMorePathById(SERIES_ROWS, "no-such-row")).toBeNull();
+  });
+});
+
+describe("row titles", () => {
+  const messagesOf = (code: string) =>
+    JSON.parse(readFileSync(path.join(import.meta.dirname, "../i18n/messages", `${code}.json`), "utf8")) as Record<
+      string,
+      string
+    >;
+
+  it("are message keys whose English is the spec's headings", () => {
+    const en = messagesOf("en");
+    expect(HOME_ROWS.map((row) => en[row.title])).toEqual([
+      "Trending movies this week",
+      "Trending series this week",
+      "Popular movies",
+      "Popular Series",
+      "Top Rated Movies",
+      "Top Rated Series",
+      "On The Air Series",
+    ]);
+    expect(SERIES_ROWS.map((row) => en[row.title])).toEqual([
+      "Trending series this week",
+      "Popular series",
+      "Top rated series",
+      "On the air series",
+      "Comedy series",
+      "Drama series",
+      "Animation series",
+      "Anime series",
+    ]);
+  });
+
+  it("are translated in every language", () => {
+    for (const language of LANGUAGES) {
+      const messages = messagesOf(language.code);
+      for (const row of [...HOME_ROWS, ...SERIES_ROWS]) expect(messages[row.title], row.title).toBeTruthy();
+    }
   });
 });

@@ -13,6 +13,7 @@ export type RowQuery =
 export interface RowDefinition {
   /** Stable id, used as the row's anchor and React key. */
   id: string;
+  /** The message catalogues' key of the row's heading ("row.home.trending-movies"), shown in the page's language. */
   title: string;
   query: RowQuery;
 }

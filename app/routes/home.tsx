@@ -9,6 +9,8 @@ import { Hero, heroTitle } from "~/components/hero";
 import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { HOME_ROWS } from "~/data/home-rows";
 import { rowMorePathById } from "~/data/row-query";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
@@ -24,8 +26,10 @@ const ROWS_RENDERED_FIRST = 2;
 /** Spec §9: the home hero's overview is cut to 150 characters. */
 const HERO_OVERVIEW_LENGTH = 150;
 
-export async function loader() {
-  const rows = await loadRows(getCatalogue(), HOME_ROWS).catch(throwCatalogueFailure);
+export async function loader({ request }: Route.LoaderArgs) {
+  const rows = await loadRows(getCatalogue(), HOME_ROWS, catalogueLocaleOf(request)).catch(
+    throwCatalogueFailure,
+  );
   // The hero is the first trending movie (spec §2).
   const first = rows.find((row) => row.id === "trending-movies")?.items[0];
   // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
@@ -55,12 +59,10 @@ export function shouldRevalidate({
 
 export function meta({ matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
   return [
-    { title: pageTitle("Home", productName) },
-    {
-      name: "description",
-      content: `Browse trending, popular and top-rated movies and series on ${productName}, and watch them free.`,
-    },
+    { title: pageTitle(i18n._("home.title"), productName) },
+    { name: "description", content: i18n._("home.description", { product: productName }) },
   ];
 }
 
@@ -101,6 +103,7 @@ const HomeContent = memo(function HomeContent({
   openedOnOverlay,
   overlayOpen,
 }: Pick<HomeData, "rows" | "hero"> & { openedOnOverlay: boolean; overlayOpen: boolean }) {
+  const { i18n } = useLingui();
   return (
     <>
       {hero ? (
@@ -109,11 +112,11 @@ const HomeContent = memo(function HomeContent({
           overview={hero.overview}
           playTo={`/watch/${hero.id}`}
           moreInfoTo={`/movie/${hero.id}`}
-          notice="If movies do not play, turn off your VPN. You do not need a VPN to use this site."
+          notice={i18n._("home.vpnNotice")}
           imagePriority={!openedOnOverlay}
         />
       ) : (
-        <h1 className="visually-hidden">Home</h1>
+        <h1 className="visually-hidden">{i18n._("home.title")}</h1>
       )}
       <div className="rows">
         <ContinueWatchingRow />
@@ -121,8 +124,9 @@ const HomeContent = memo(function HomeContent({
         {rows.map((row, index) => (
           <CollectionRow
             key={row.id}
-            // id, title, items and moreTo: the loader sends a row as the row's props.
+            // id, items and moreTo: the loader sends a row as the row's props; its title is a message key.
             {...row}
+            title={i18n._(row.title)}
             first={index === 0}
             later={openedOnOverlay || index >= ROWS_RENDERED_FIRST}
             // Under an open overlay the rows wait: on a phone the overlay covers them, on a wider screen they

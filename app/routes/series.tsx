@@ -7,6 +7,8 @@ import { Hero, heroTitle } from "~/components/hero";
 import { SeriesCategoryLinks } from "~/components/series-category-links";
 import { rowMorePathById } from "~/data/row-query";
 import { SERIES_ROWS } from "~/data/series-rows";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { detailsPath, watchPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
@@ -18,8 +20,10 @@ import type { Route } from "./+types/series";
 const HERO_OVERVIEW_LIMIT = 200;
 const HERO_OVERVIEW_KEEP = 160;
 
-export async function loader() {
-  const rows = await loadRows(getCatalogue(), SERIES_ROWS).catch(throwCatalogueFailure);
+export async function loader({ request }: Route.LoaderArgs) {
+  const rows = await loadRows(getCatalogue(), SERIES_ROWS, catalogueLocaleOf(request)).catch(
+    throwCatalogueFailure,
+  );
   // The hero is the top trending series (spec §2).
   const first = rows.find((row) => row.id === "trending-series")?.items[0];
   // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
@@ -41,17 +45,16 @@ export async function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
   return [
-    { title: pageTitle("Series", productName) },
-    {
-      name: "description",
-      content: `Trending, popular and top-rated series, comedy, drama, animation and anime on ${productName}.`,
-    },
+    { title: pageTitle(i18n._("series.title"), productName) },
+    { name: "description", content: i18n._("series.description", { product: productName }) },
   ];
 }
 
 export default function Series({ loaderData }: Route.ComponentProps) {
   const { rows, hero } = loaderData;
+  const { i18n } = useLingui();
   // The hero's series starts at the first episode (spec §2), or where this visitor left off (issue 15).
   const saved = useProgress(hero?.id ?? 0);
   return (
@@ -64,7 +67,7 @@ export default function Series({ loaderData }: Route.ComponentProps) {
           moreInfoTo={detailsPath(hero)}
         />
       ) : (
-        <h1 className="visually-hidden">Series</h1>
+        <h1 className="visually-hidden">{i18n._("series.title")}</h1>
       )}
       <SeriesCategoryLinks />
       <div className="rows">
@@ -73,7 +76,7 @@ export default function Series({ loaderData }: Route.ComponentProps) {
           <CollectionRow
             key={row.id}
             id={row.id}
-            title={row.title}
+            title={i18n._(row.title)}
             items={row.items}
             moreTo={row.moreTo}
             first={index === 0}
