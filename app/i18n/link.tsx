@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import {
   type LinkProps,
   type NavigateFunction,
@@ -28,15 +29,22 @@ export function NavLink({ to, ...props }: NavLinkProps & React.RefAttributes<HTM
   return <RouterNavLink to={localizeTo(to, (path) => pathInLanguage(path, language))} {...props} />;
 }
 
-/** useNavigate, with paths in the page's language; numbers (history steps) pass through. */
+/**
+ * useNavigate, with paths in the page's language; numbers (history steps) pass through. The function is the
+ * same from one render to the next, as useNavigate's is: callers keep it in memos and effects (the search box's
+ * debounced search would otherwise be cancelled by every key typed).
+ */
 export function useLocalizedNavigate(): NavigateFunction {
   const navigate = useNavigate();
   const language = useLanguage();
-  return ((to: To | number, options?: object) =>
-    typeof to === "number"
-      ? navigate(to)
-      : navigate(
-          localizeTo(to, (path) => pathInLanguage(path, language)),
-          options,
-        )) as NavigateFunction;
+  return useCallback(
+    ((to: To | number, options?: object) =>
+      typeof to === "number"
+        ? navigate(to)
+        : navigate(
+            localizeTo(to, (path) => pathInLanguage(path, language)),
+            options,
+          )) as NavigateFunction,
+    [navigate, language],
+  );
 }
