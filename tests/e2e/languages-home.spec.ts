@@ -135,3 +135,38 @@ test.describe("English stays as it was", () => {
     );
   });
 });
+
+test.describe("Continue Watching in Japanese", () => {
+  test("names the row, the episode and the progress in Japanese, and resumes in /ja", async ({ page }) => {
+    await page.addInitScript(() => {
+      const now = Date.now();
+      localStorage.setItem(
+        "playback",
+        JSON.stringify({
+          progress: { "series:200002:2:3": { position: 600, duration: 1200, updatedAt: now } },
+          marks: {},
+          titles: {
+            "series:200002": {
+              title: "完璧な泥棒たち",
+              poster_path: null,
+              episode: { season: 2, episode: 3 },
+              next: { season: 2, episode: 4 },
+              hidden: false,
+              updatedAt: now,
+            },
+          },
+        }),
+      );
+    });
+    await page.goto("/ja");
+    const row = page.getByRole("region", { name: "視聴中の作品" });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("S2 第3話")).toBeVisible();
+    await expect(row.getByText("50% 視聴済み")).toBeAttached();
+    await expect(row.getByRole("link", { name: "完璧な泥棒たちを再生" })).toHaveAttribute(
+      "href",
+      "/ja/watch/200002?s=2&e=3",
+    );
+    await expect(row.getByRole("button", { name: "完璧な泥棒たちを視聴中の作品から削除" })).toBeAttached();
+  });
+});
