@@ -17,6 +17,15 @@ describe("shorten", () => {
     const result = shorten("x".repeat(300), 150);
     expect(result).toBe(`${"x".repeat(149)}…`);
   });
+
+  it("cuts text without spaces (Japanese) at the limit, leaving no punctuation before the ellipsis", () => {
+    expect(shorten(`${"あ".repeat(8)}、${"い".repeat(20)}`, 10)).toBe(`${"あ".repeat(8)}…`);
+    expect(shorten(`${"あ".repeat(8)}。${"い".repeat(20)}`, 10)).toBe(`${"あ".repeat(8)}…`);
+  });
+
+  it("leaves no Arabic comma before the ellipsis", () => {
+    expect(shorten("كلمة كلمة كلمة، كلمة كلمة كلمة", 16)).toBe("كلمة كلمة كلمة…");
+  });
 });
 
 describe("clipWhenLonger (the series hero's 160/200 rule)", () => {

@@ -8,7 +8,8 @@ export function shorten(text: string, max: number): string {
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");
   const atWord = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return `${atWord.replace(/[\s.,;:!?-]+$/, "")}…`;
+  // Punctuation left at the cut goes, the other languages' too (Japanese 、。, Arabic ،؛؟).
+  return `${atWord.replace(/[\s.,;:!?\-、。，！？،؛؟]+$/u, "")}…`;
 }
 
 /**
