@@ -1,6 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_NAMES, MENU_CATEGORIES, SERIES_TABS } from "./categories";
-import { MOVIE_GENRES, SERIES_GENRES } from "./genres";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { i18nFor } from "~/i18n/i18n";
+import { LANGUAGES, languageByCode } from "~/i18n/languages";
+import {
+  CATEGORY_NAMES,
+  categoryName,
+  EXPLORE_CATEGORIES,
+  type ExploreCategory,
+  MENU_CATEGORIES,
+  SERIES_TABS,
+  seriesTabLabel,
+} from "./categories";
+import { genreName, genresOf, MOVIE_GENRES, SERIES_GENRES } from "./genres";
+
+const i18nIn = (code: string) => {
+  const language = languageByCode(code);
+  if (!language) throw new Error(code);
+  return i18nFor(language.code, messagesFor(language));
+};
 
 describe("category names", () => {
   it("are the spec's names", () => {
@@ -61,5 +78,36 @@ describe("genres", () => {
     for (const list of [MOVIE_GENRES, SERIES_GENRES]) {
       expect(new Set(list.map((genre) => genre.id)).size).toBe(list.length);
     }
+  });
+});
+
+describe("names in the page's language", () => {
+  const categories = [...new Set<ExploreCategory>([...EXPLORE_CATEGORIES.movie, ...EXPLORE_CATEGORIES.series])];
+
+  it("are the English names in English, so English pages read as before", () => {
+    const en = i18nIn("en");
+    for (const category of categories) expect(categoryName(en, category)).toBe(CATEGORY_NAMES[category]);
+    for (const tab of SERIES_TABS) expect(seriesTabLabel(en, tab.category)).toBe(tab.label);
+    for (const kind of ["movie", "series"] as const)
+      for (const genre of genresOf(kind)) expect(genreName(en, kind, genre.id)).toBe(genre.name);
+  });
+
+  it("are translated in every other language, for every genre and category", () => {
+    for (const language of LANGUAGES.filter((l) => l.code !== "en")) {
+      const i18n = i18nIn(language.code);
+      for (const category of categories) {
+        const name = categoryName(i18n, category);
+        expect(name).not.toMatch(/^category\./);
+      }
+      for (const kind of ["movie", "series"] as const)
+        for (const genre of genresOf(kind)) expect(genreName(i18n, kind, genre.id)).not.toMatch(/^genre\./);
+    }
+    expect(genreName(i18nIn("es"), "movie", 878)).toBe("Ciencia ficción");
+    expect(categoryName(i18nIn("de"), "top_rated")).toBe("Bestbewertet");
+    expect(seriesTabLabel(i18nIn("fr"), "on_the_air")).toBe("EN DIFFUSION");
+  });
+
+  it("gives an unknown genre its number rather than a message key", () => {
+    expect(genreName(i18nIn("ja"), "movie", 123456)).toBe("123456");
   });
 });

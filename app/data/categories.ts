@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { TitleKind } from "~/catalogue/types";
 
 // The text categories of the explore pages (spec §3, §7) and what the side menu and tabs offer.
@@ -6,6 +7,7 @@ export type ExploreCategory = "popular" | "top_rated" | "upcoming" | "on_the_air
 export type MovieExploreCategory = "popular" | "top_rated" | "upcoming" | "underrated";
 export type SeriesExploreCategory = "popular" | "top_rated" | "on_the_air";
 
+/** The English names; what a visitor reads comes from the catalogues: categoryName(). */
 export const CATEGORY_NAMES: Record<ExploreCategory, string> = {
   popular: "Popular",
   upcoming: "Upcoming",
@@ -38,3 +40,13 @@ export const SERIES_TABS: ReadonlyArray<{ category: SeriesExploreCategory; label
   { category: "top_rated", label: "TOP RATED" },
   { category: "on_the_air", label: "ON THE AIR" },
 ];
+
+/** A category's name in the page's language ("Top Rated", "Mejor valoradas"): the catalogue's "category.<id>". */
+export function categoryName(i18n: I18n, category: ExploreCategory): string {
+  return i18n._(`category.${category}`);
+}
+
+/** A series tab's label in the page's language ("TOP RATED"): the catalogue's "category.tab.<id>". */
+export function seriesTabLabel(i18n: I18n, category: SeriesExploreCategory): string {
+  return i18n._(`category.tab.${category}`);
+}

@@ -1,7 +1,9 @@
+import type { I18n } from "@lingui/core";
 import type { TitleKind } from "~/catalogue/types";
 
 // TMDB's genre lists (genre/movie/list and genre/tv/list), with TMDB's own ids and English names, so they
-// work against real TMDB and the demo alike. Each genre names the icon the side menu draws for it
+// work against real TMDB and the demo alike. What a visitor reads is the name in the page's language, from the
+// message catalogues ("genre.movie.28", "genre.series.10759"): genreName(). Each genre names the icon the side menu draws for it
 // (app/components/genre-icons.tsx).
 
 export type GenreIconKey =
@@ -85,4 +87,12 @@ export function genresOf(kind: TitleKind): readonly GenreEntry[] {
 
 export function findGenre(kind: TitleKind, id: number): GenreEntry | undefined {
   return genresOf(kind).find((genre) => genre.id === id);
+}
+
+/**
+ * A genre's name in the page's language ("Science Fiction", "Ciencia ficción"): the catalogue's
+ * "genre.<kind>.<id>". An id that is not in the lists above gets its number, never a key.
+ */
+export function genreName(i18n: I18n, kind: TitleKind, id: number): string {
+  return findGenre(kind, id) ? i18n._(`genre.${kind}.${id}`) : String(id);
 }
