@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadActorMovies, loadActorSeries, UnknownActorError } from "./actor-credits.server";
 import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
+import type { CatalogueLocale } from "./locale";
 import type { Person, TitleSummary } from "./types";
+
+const SPANISH: CatalogueLocale = { language: "es-ES" };
 
 const person: Person = {
   id: 31,
@@ -44,15 +47,18 @@ describe("loadActorMovies", () => {
       totalResults: 45,
       results: [makeTitle()],
     }));
-    const catalogue = { getPerson: async () => person, discover } as unknown as Catalogue;
-    expect(await loadActorMovies(catalogue, 31, 2)).toEqual({
+    const getPerson = vi.fn(async () => person);
+    const catalogue = { getPerson, discover } as unknown as Catalogue;
+    expect(await loadActorMovies(catalogue, 31, 2, SPANISH)).toEqual({
       name: "Tom Hanks",
       page: 2,
       totalPages: 3,
       items: [{ id: 13, kind: "movie", title: "Forrest Gump", posterPath: "/gump.jpg" }],
       failure: null,
     });
-    expect(discover).toHaveBeenCalledWith("movie", { castId: 31, page: 2 });
+    // Titles and the name in the page's language (issue 18).
+    expect(discover).toHaveBeenCalledWith("movie", { castId: 31, page: 2 }, SPANISH);
+    expect(getPerson).toHaveBeenCalledWith(31, SPANISH);
   });
 
   it("shows no error when the movies fail: an empty list, nowhere to page, and the failure for the status", async () => {

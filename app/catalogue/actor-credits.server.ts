@@ -2,6 +2,7 @@ import { describeError } from "./actors.server";
 import type { Catalogue } from "./catalogue";
 import { type CatalogueError, isCatalogueError, isNotFound } from "./catalogue-error";
 import { type CardFields, toCard } from "./explore.server";
+import type { CatalogueLocale } from "./locale";
 
 // What /movies-by-actor/{id} and /shows-by-actor/{id} show (spec §2, §4, §8): the actor's name over their
 // movies (discover with_cast, paged) or series (tv_credits, page 1). Their list failing is never shown to the
@@ -51,18 +52,28 @@ function quietly<T>(id: number, what: string, fallback: T, failures: Failures) {
   };
 }
 
-async function actorName(catalogue: Catalogue, id: number, failures: Failures): Promise<string | null> {
-  const person = await catalogue.getPerson(id).catch(quietly(id, "details", null, failures));
+async function actorName(
+  catalogue: Catalogue,
+  id: number,
+  failures: Failures,
+  locale?: CatalogueLocale,
+): Promise<string | null> {
+  const person = await catalogue.getPerson(id, locale).catch(quietly(id, "details", null, failures));
   return person?.name ?? null;
 }
 
-/** The person and one page of their movies, fetched together. */
-export async function loadActorMovies(catalogue: Catalogue, id: number, page: number): Promise<ActorMovies> {
+/** The person and one page of their movies (titles in `locale`'s language), fetched together. */
+export async function loadActorMovies(
+  catalogue: Catalogue,
+  id: number,
+  page: number,
+  locale?: CatalogueLocale,
+): Promise<ActorMovies> {
   const failures = new Failures();
   const [name, movies] = await Promise.all([
-    actorName(catalogue, id, failures),
+    actorName(catalogue, id, failures, locale),
     catalogue
-      .discover("movie", { castId: id, page })
+      .discover("movie", { castId: id, page }, locale)
       .then((result) => ({ totalPages: result.totalPages, items: result.results.map(toCard) }))
       // discover answers an empty list, not a 404, for an unknown person: only getPerson decides that.
       .catch((error: unknown) => {
@@ -78,11 +89,15 @@ export async function loadActorMovies(catalogue: Catalogue, id: number, page: nu
 }
 
 /** The person and their series (spec §7: tv_credits, page 1), fetched together. */
-export async function loadActorSeries(catalogue: Catalogue, id: number): Promise<ActorSeries> {
+export async function loadActorSeries(
+  catalogue: Catalogue,
+  id: number,
+  locale?: CatalogueLocale,
+): Promise<ActorSeries> {
   const failures = new Failures();
   const [name, series] = await Promise.all([
-    actorName(catalogue, id, failures),
-    catalogue.getPersonSeries(id).catch(quietly(id, "series", [], failures)),
+    actorName(catalogue, id, failures, locale),
+    catalogue.getPersonSeries(id, locale).catch(quietly(id, "series", [], failures)),
   ]);
   return { name, items: series.map(toCard), failure: failures.first };
 }

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadActorsPage, loadPopularActors, POPULAR_ACTORS_CONCURRENCY } from "./actors.server";
 import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
+import type { CatalogueLocale } from "./locale";
 import type { PersonSummary } from "./types";
+
+const SPANISH: CatalogueLocale = { language: "es-ES" };
 
 function makePerson(overrides: Partial<PersonSummary> = {}): PersonSummary {
   return {
@@ -33,7 +36,7 @@ describe("loadActorsPage", () => {
       totalResults: 1562,
       results: [makePerson(), makePerson({ id: 2, name: "No Photo", profilePath: null, knownFor: [] })],
     }));
-    expect(await loadActorsPage(catalogueWith({ listPopularPeople }), 3)).toEqual({
+    expect(await loadActorsPage(catalogueWith({ listPopularPeople }), 3, SPANISH)).toEqual({
       failed: false,
       page: 3,
       totalPages: 79,
@@ -47,7 +50,8 @@ describe("loadActorsPage", () => {
         { id: 2, name: "No Photo", profilePath: null, knownFor: [] },
       ],
     });
-    expect(listPopularPeople).toHaveBeenCalledWith(3);
+    // Known-for titles in the page's language (issue 18).
+    expect(listPopularPeople).toHaveBeenCalledWith(3, SPANISH);
   });
 
   it.each([

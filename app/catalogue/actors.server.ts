@@ -2,6 +2,7 @@ import type { CuratedActor } from "~/data/popular-actors";
 import { mapSettled } from "~/lib/map-settled";
 import type { Catalogue } from "./catalogue";
 import { isCatalogueError, isNotFound } from "./catalogue-error";
+import type { CatalogueLocale } from "./locale";
 import type { PersonSummary } from "./types";
 
 // What the actor list pages show (spec §2, §4, §8): person/popular a page at a time, and the curated list of
@@ -59,10 +60,17 @@ function failure(error: unknown): Extract<ActorList, { failed: true }> {
 /** An actor not asked for because the catalogue was already failing (see loadPopularActors). */
 class SkippedActor extends Error {}
 
-/** One page of person/popular. A failing catalogue gives the error state, never a thrown error. */
-export async function loadActorsPage(catalogue: Catalogue, page: number): Promise<ActorsPage> {
+/**
+ * One page of person/popular, known-for titles in `locale`'s language. A failing catalogue gives the error
+ * state, never a thrown error.
+ */
+export async function loadActorsPage(
+  catalogue: Catalogue,
+  page: number,
+  locale?: CatalogueLocale,
+): Promise<ActorsPage> {
   try {
-    const result = await catalogue.listPopularPeople(page);
+    const result = await catalogue.listPopularPeople(page, locale);
     return { failed: false, page, totalPages: result.totalPages, actors: result.results.map(toActorCard) };
   } catch (error) {
     if (!isCatalogueError(error)) throw error;
@@ -80,13 +88,14 @@ export async function loadActorsPage(catalogue: Catalogue, page: number): Promis
 export async function loadPopularActors(
   catalogue: Catalogue,
   curated: readonly CuratedActor[],
+  locale?: CatalogueLocale,
 ): Promise<ActorList> {
   let succeeded = 0;
   let failed = 0;
   const settled = await mapSettled(curated, POPULAR_ACTORS_CONCURRENCY, async (actor) => {
     if (succeeded === 0 && failed >= POPULAR_ACTORS_CONCURRENCY) throw new SkippedActor();
     try {
-      const person = await catalogue.getPersonWithCredits(actor.id);
+      const person = await catalogue.getPersonWithCredits(actor.id, locale);
       succeeded += 1;
       return person;
     } catch (error) {

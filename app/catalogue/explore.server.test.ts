@@ -3,7 +3,10 @@ import { parseSelection } from "~/lib/explore-params";
 import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
 import { loadExplore, loadExplorePage } from "./explore.server";
+import type { CatalogueLocale } from "./locale";
 import type { Page, TitleSummary } from "./types";
+
+const SPANISH: CatalogueLocale = { language: "es-ES" };
 
 function makeTitle(overrides: Partial<TitleSummary> = {}): TitleSummary {
   return {
@@ -38,16 +41,17 @@ describe("loadExplore", () => {
   it("loads a text category from movie/{category} or tv/{category}", async () => {
     const fake = fakeCatalogue();
     const catalogue = fake as unknown as Catalogue;
-    await loadExplore(catalogue, "movie", parseSelection("movie", "upcoming"), 3);
+    await loadExplore(catalogue, "movie", parseSelection("movie", "upcoming"), 3, SPANISH);
     await loadExplore(catalogue, "series", parseSelection("series", "on_the_air"), 2);
-    expect(fake.listMovies).toHaveBeenCalledWith("upcoming", 3);
-    expect(fake.listSeries).toHaveBeenCalledWith("on_the_air", 2);
+    // In the page's language when it has one (issue 18); the catalogue's default otherwise.
+    expect(fake.listMovies).toHaveBeenCalledWith("upcoming", 3, SPANISH);
+    expect(fake.listSeries).toHaveBeenCalledWith("on_the_air", 2, undefined);
   });
 
   it("loads a genre from discover with the genre id", async () => {
     const fake = fakeCatalogue();
-    await loadExplore(fake as unknown as Catalogue, "series", parseSelection("series", "18"), 4);
-    expect(fake.discover).toHaveBeenCalledWith("series", { genreId: 18, page: 4 });
+    await loadExplore(fake as unknown as Catalogue, "series", parseSelection("series", "18"), 4, SPANISH);
+    expect(fake.discover).toHaveBeenCalledWith("series", { genreId: 18, page: 4 }, SPANISH);
   });
 
   it("falls back to the popular list for an unknown category", async () => {
@@ -55,8 +59,8 @@ describe("loadExplore", () => {
     const catalogue = fake as unknown as Catalogue;
     await loadExplore(catalogue, "movie", parseSelection("movie", "nonsense"), 1);
     await loadExplore(catalogue, "series", parseSelection("series", "upcoming"), 1);
-    expect(fake.listMovies).toHaveBeenCalledWith("popular", 1);
-    expect(fake.listSeries).toHaveBeenCalledWith("popular", 1);
+    expect(fake.listMovies).toHaveBeenCalledWith("popular", 1, undefined);
+    expect(fake.listSeries).toHaveBeenCalledWith("popular", 1, undefined);
   });
 
   it("keeps only the card fields", async () => {

@@ -2,6 +2,7 @@ import { serverConfig } from "~/config.server";
 import { type ExploreSelection, exploreHeading, parsePage, parseSelection } from "~/lib/explore-params";
 import type { Catalogue } from "./catalogue";
 import { isCatalogueError, isNotFound } from "./catalogue-error";
+import type { CatalogueLocale } from "./locale";
 import type { Page, TitleKind, TitleSummary } from "./types";
 import { listUnderrated } from "./underrated.server";
 
@@ -20,20 +21,29 @@ export interface ExploreResult {
   failure?: { status: number; retryAfterSeconds?: number };
 }
 
-function fetchPage(catalogue: Catalogue, kind: TitleKind, selection: ExploreSelection, page: number) {
-  if (selection.type === "genre") return catalogue.discover(kind, { genreId: selection.genreId, page });
+function fetchPage(
+  catalogue: Catalogue,
+  kind: TitleKind,
+  selection: ExploreSelection,
+  page: number,
+  locale?: CatalogueLocale,
+) {
+  if (selection.type === "genre")
+    return catalogue.discover(kind, { genreId: selection.genreId, page }, locale);
   const category = selection.category;
   // parseSelection only hands out the categories a kind knows; "popular" is spec §7's fallback regardless.
   if (kind === "movie") {
-    if (category === "underrated") return listUnderrated(catalogue, serverConfig().catalogue, page);
+    if (category === "underrated") return listUnderrated(catalogue, serverConfig().catalogue, page, locale);
     return catalogue.listMovies(
       category === "top_rated" || category === "upcoming" ? category : "popular",
       page,
+      locale,
     );
   }
   return catalogue.listSeries(
     category === "top_rated" || category === "on_the_air" ? category : "popular",
     page,
+    locale,
   );
 }
 
@@ -50,10 +60,11 @@ export async function loadExplore(
   kind: TitleKind,
   selection: ExploreSelection,
   page: number,
+  locale?: CatalogueLocale,
 ): Promise<ExploreResult> {
   let result: Page<TitleSummary>;
   try {
-    result = await fetchPage(catalogue, kind, selection, page);
+    result = await fetchPage(catalogue, kind, selection, page, locale);
   } catch (error) {
     if (!isNotFound(error)) {
       console.error(
@@ -68,11 +79,19 @@ export async function loadExplore(
   return { page, totalPages: result.totalPages, items: result.results.map(toCard) };
 }
 
-/** Everything an explore route renders, from its request URL. Hostile p and g values are normalised. */
-export async function loadExplorePage(catalogue: Catalogue, kind: TitleKind, requestUrl: string) {
+/**
+ * Everything an explore route renders, from its request URL, with titles in the page's language (`locale`).
+ * Hostile p and g values are normalised. `heading` is the English one; pages show theirs from kind and g.
+ */
+export async function loadExplorePage(
+  catalogue: Catalogue,
+  kind: TitleKind,
+  requestUrl: string,
+  locale?: CatalogueLocale,
+) {
   const params = new URL(requestUrl).searchParams;
   const page = parsePage(params.get("p"));
   const selection = parseSelection(kind, params.get("g"));
-  const result = await loadExplore(catalogue, kind, selection, page);
+  const result = await loadExplore(catalogue, kind, selection, page, locale);
   return { kind, heading: exploreHeading(kind, selection.name), g: selection.g, ...result };
 }

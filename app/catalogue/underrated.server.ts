@@ -1,5 +1,6 @@
 import { UNDERRATED_DEMO_MOVIE_IDS, UNDERRATED_MOVIES, UNDERRATED_PAGE_SIZE } from "~/data/underrated-movies";
 import type { Catalogue } from "./catalogue";
+import type { CatalogueLocale } from "./locale";
 import type { Page, TitleSummary } from "./types";
 
 // The curated 'underrated' category (spec §3): a fixed list, shown a page at a time, with each movie read
@@ -19,11 +20,12 @@ export async function listUnderrated(
   catalogue: Catalogue,
   catalogueMode: "tmdb" | "demo",
   page: number,
+  locale?: CatalogueLocale,
 ): Promise<Page<TitleSummary>> {
   const list = underratedIds(catalogueMode);
   const totalPages = Math.ceil(list.length / UNDERRATED_PAGE_SIZE);
   const slice = list.slice((page - 1) * UNDERRATED_PAGE_SIZE, page * UNDERRATED_PAGE_SIZE);
-  const settled = await Promise.allSettled(slice.map((id) => catalogue.getTitle("movie", id)));
+  const settled = await Promise.allSettled(slice.map((id) => catalogue.getTitle("movie", id, locale)));
   const results = settled.flatMap((result): TitleSummary[] =>
     result.status === "fulfilled" ? [summaryOf(result.value)] : [],
   );

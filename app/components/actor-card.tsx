@@ -1,5 +1,6 @@
 import type { ActorCardFields } from "~/catalogue/actors.server";
 import { imageUrl, PROFILE_SIZE, PROFILE_SIZES, srcSet } from "~/catalogue/images";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { moviesByActorHref } from "~/lib/actor-params";
 import { initialsOf } from "~/lib/initials";
@@ -18,6 +19,7 @@ interface ActorCardProps {
  */
 export function ActorCard({ actor, eager = false }: ActorCardProps) {
   const { imageBaseUrl } = usePublicConfig();
+  const { i18n } = useLingui();
   const src = imageUrl(imageBaseUrl, actor.profilePath, PROFILE_SIZE);
   return (
     <article className="actor-card">
@@ -46,9 +48,15 @@ export function ActorCard({ actor, eager = false }: ActorCardProps) {
       </p>
       {actor.knownFor.length > 0 ? (
         <p className="actor-known-for">
-          <span className="actor-known-for-label">Known For Starring In:</span> {actor.knownFor.join(", ")}
+          <span className="actor-known-for-label">{i18n._("actor.knownFor")}</span>{" "}
+          {titleList(actor.knownFor, i18n.locale)}
         </p>
       ) : null}
     </article>
   );
+}
+
+/** Titles as a list the language's way ("A, B, C"; "A、B、C"; "A، B، C"), without an "and". */
+function titleList(titles: string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(titles);
 }

@@ -1,4 +1,5 @@
 import type { CardFields } from "~/catalogue/explore.server";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { moviesByActorHref, showsByActorHref } from "~/lib/actor-params";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
@@ -19,33 +20,38 @@ export interface ActorCreditsViewProps {
 
 /** The shared body of /movies-by-actor/{id} and /shows-by-actor/{id} (spec §2). */
 export function ActorCreditsView({ id, name, current, items, paging }: ActorCreditsViewProps) {
+  const { i18n } = useLingui();
   const loading = useActorPageLoading();
   useScrollToTopOnChange(`${id}|${current}|${paging?.page ?? 1}`);
-  const what = current === "movies" ? "Movies" : "Series";
+  const gridLabel = name
+    ? i18n._(current === "movies" ? "actor.grid.movies" : "actor.grid.series", { name })
+    : i18n._(current === "movies" ? "actor.grid.moviesUnnamed" : "actor.grid.seriesUnnamed");
   return (
     <div className="explore-page actors-page">
       <div className="explore-header">
-        <h1 className="explore-heading">{name ?? "Actor"}</h1>
+        <h1 className="explore-heading">{name ?? i18n._("actor.fallbackName")}</h1>
       </div>
       <ActorCreditTabs id={id} current={current} />
       <ActorLoading loading={loading} />
       <div className="explore-results" aria-busy={loading}>
         {items.length > 0 ? (
-          <CardGrid items={items} label={name ? `${what} with ${name}` : what} />
+          <CardGrid items={items} label={gridLabel} />
         ) : (
           <div className="actors-empty">
             {/* Spec §2 words the series' empty state; the movies' says the same thing the same way. */}
-            <p className="actors-empty-text">{current === "movies" ? "No movies found" : "No shows found"}</p>
+            <p className="actors-empty-text">
+              {i18n._(current === "movies" ? "actor.empty.movies" : "actor.empty.series")}
+            </p>
             {paging && paging.page > 1 ? (
               <Link className="button button-secondary" to={paging.hrefFor(1)}>
-                Back to page 1
+                {i18n._("paging.backToFirst")}
               </Link>
             ) : (
               <Link
                 className="button button-secondary"
                 to={current === "movies" ? showsByActorHref(id) : moviesByActorHref(id)}
               >
-                {current === "movies" ? "See their series" : "See their movies"}
+                {i18n._(current === "movies" ? "actor.seeSeries" : "actor.seeMovies")}
               </Link>
             )}
           </div>

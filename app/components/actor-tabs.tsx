@@ -1,3 +1,4 @@
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { ACTORS_PATH, moviesByActorHref, POPULAR_ACTORS_PATH, showsByActorHref } from "~/lib/actor-params";
 
@@ -26,12 +27,13 @@ function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
 
 /** Spec §2: POPULAR (/popular-actors) and ALL (/actors). */
 export function ActorListTabs({ current }: { current: "popular" | "all" }) {
+  const { i18n } = useLingui();
   return (
     <Tabs
-      label="Actor lists"
+      label={i18n._("actors.tabs.label")}
       tabs={[
-        { label: "POPULAR", to: POPULAR_ACTORS_PATH, current: current === "popular" },
-        { label: "ALL", to: ACTORS_PATH, current: current === "all" },
+        { label: i18n._("actors.tabs.popular"), to: POPULAR_ACTORS_PATH, current: current === "popular" },
+        { label: i18n._("actors.tabs.all"), to: ACTORS_PATH, current: current === "all" },
       ]}
     />
   );
@@ -39,12 +41,13 @@ export function ActorListTabs({ current }: { current: "popular" | "all" }) {
 
 /** Spec §2: MOVIES (/movies-by-actor/{id}) and SERIES (/shows-by-actor/{id}). */
 export function ActorCreditTabs({ id, current }: { id: number; current: "movies" | "series" }) {
+  const { i18n } = useLingui();
   return (
     <Tabs
-      label="Titles of this actor"
+      label={i18n._("actor.tabs.label")}
       tabs={[
-        { label: "MOVIES", to: moviesByActorHref(id), current: current === "movies" },
-        { label: "SERIES", to: showsByActorHref(id), current: current === "series" },
+        { label: i18n._("actor.tabs.movies"), to: moviesByActorHref(id), current: current === "movies" },
+        { label: i18n._("actor.tabs.series"), to: showsByActorHref(id), current: current === "series" },
       ]}
     />
   );

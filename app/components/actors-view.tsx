@@ -1,4 +1,5 @@
 import type { ActorList } from "~/catalogue/actors.server";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { ActorGrid } from "./actor-grid";
@@ -19,12 +20,13 @@ export interface ActorsViewProps {
 
 /** The shared body of /actors and /popular-actors (spec §2, §4, §8). */
 export function ActorsView({ current, list, label, href, paging }: ActorsViewProps) {
+  const { i18n } = useLingui();
   const loading = useActorPageLoading();
   useScrollToTopOnChange(`${current}|${paging?.page ?? 1}`);
   return (
     <div className="explore-page actors-page">
       <div className="explore-header">
-        <h1 className="explore-heading">Actors</h1>
+        <h1 className="explore-heading">{i18n._("actors.heading")}</h1>
       </div>
       <ActorListTabs current={current} />
       <ActorLoading loading={loading} />
@@ -35,10 +37,10 @@ export function ActorsView({ current, list, label, href, paging }: ActorsViewPro
           <ActorGrid actors={list.actors} label={label} />
         ) : (
           <div className="actors-empty">
-            <p className="actors-empty-text">No actors on this page.</p>
+            <p className="actors-empty-text">{i18n._("actors.empty")}</p>
             {paging && paging.page > 1 ? (
               <Link className="button button-secondary" to={paging.hrefFor(1)}>
-                Back to page 1
+                {i18n._("paging.backToFirst")}
               </Link>
             ) : null}
           </div>
@@ -55,12 +57,13 @@ export function ActorsView({ current, list, label, href, paging }: ActorsViewPro
 
 /** Spec §8: 'Failed to fetch actors', with the word 'error' shown in red; and a way onward. */
 export function ActorsError({ retryHref }: { retryHref: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="actors-error" role="alert">
-      <p className="actors-error-word">error</p>
-      <p className="actors-error-text">Failed to fetch actors</p>
+      <p className="actors-error-word">{i18n._("actors.error.word")}</p>
+      <p className="actors-error-text">{i18n._("actors.error.text")}</p>
       <Link className="button button-secondary" to={retryHref}>
-        Try again
+        {i18n._("actors.error.tryAgain")}
       </Link>
     </div>
   );

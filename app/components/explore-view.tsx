@@ -1,7 +1,9 @@
 import type { ComponentProps } from "react";
 import { useNavigation } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
+import { useLingui, useLocalize } from "~/i18n/i18n";
 import { pathWithoutLanguage } from "~/i18n/languages";
+import { exploreHeadingOf } from "~/lib/explore-heading";
 import { exploreHref, explorePath } from "~/lib/explore-params";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { CardGrid } from "./card-grid";
@@ -17,7 +19,6 @@ const MENU_ID = "filter-menu";
 
 export interface ExploreViewProps {
   kind: TitleKind;
-  heading: string;
   /** The normalised g: the side menu and tabs highlight it, links keep it. */
   g: string;
   page: number;
@@ -28,7 +29,10 @@ export interface ExploreViewProps {
 }
 
 /** The shared body of /explore-movies and /explore-series (spec §2). */
-export function ExploreView({ kind, heading, g, page, totalPages, items, failed }: ExploreViewProps) {
+export function ExploreView({ kind, g, page, totalPages, items, failed }: ExploreViewProps) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const heading = exploreHeadingOf(i18n, kind, g);
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && pathWithoutLanguage(navigation.location.pathname) === explorePath(kind);
@@ -47,13 +51,13 @@ export function ExploreView({ kind, heading, g, page, totalPages, items, failed 
           popoverTarget={MENU_ID}
         >
           <FilterIcon />
-          Filter
+          {i18n._("explore.filter")}
         </button>
       </div>
       {kind === "series" ? <SeriesTabs activeG={g} /> : null}
       {/* Visual only: the app-wide NavigationProgress already announces loading to screen readers. */}
       <p className="explore-loading" aria-hidden="true">
-        {loading ? "Loading…" : ""}
+        {loading ? i18n._("explore.loading") : ""}
       </p>
       <div className="explore-results" aria-busy={loading}>
         {items.length > 0 ? (
@@ -61,13 +65,13 @@ export function ExploreView({ kind, heading, g, page, totalPages, items, failed 
         ) : (
           <NoResults>
             {failed ? (
-              <a className="button button-primary" href={exploreHref(kind, page, g)}>
-                Try again
+              <a className="button button-primary" href={localize(exploreHref(kind, page, g))}>
+                {i18n._("explore.tryAgain")}
               </a>
             ) : null}
             {page > 1 ? (
-              <a className="button button-secondary" href={exploreHref(kind, 1, g)}>
-                Back to page 1
+              <a className="button button-secondary" href={localize(exploreHref(kind, 1, g))}>
+                {i18n._("paging.backToFirst")}
               </a>
             ) : null}
           </NoResults>

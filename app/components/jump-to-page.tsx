@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useLingui, useLocalize } from "~/i18n/i18n";
 import { acceptsJumpValue, jumpMaximum, jumpTarget } from "~/lib/explore-params";
 
 interface JumpToPageProps {
-  /** The page's path, e.g. "/explore-movies". */
+  /** The page's path, e.g. "/explore-movies"; the form goes to it in the page's language. */
   action: string;
   /** Query values the jump keeps (g). */
   keep: Record<string, string>;
@@ -15,6 +16,8 @@ interface JumpToPageProps {
  * where the browser's own min/max validation stands in for the filtering.
  */
 export function JumpToPage({ action, keep, totalPages }: JumpToPageProps) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
   const [value, setValue] = useState("");
   const inputId = useId();
   const max = jumpMaximum(totalPages);
@@ -31,7 +34,7 @@ export function JumpToPage({ action, keep, totalPages }: JumpToPageProps) {
     <form
       className="jump-to-page"
       method="get"
-      action={action}
+      action={localize(action)}
       onSubmit={(event) => {
         if (jumpTarget(value, totalPages) === null) event.preventDefault();
       }}
@@ -40,7 +43,7 @@ export function JumpToPage({ action, keep, totalPages }: JumpToPageProps) {
         <input key={name} type="hidden" name={name} value={keptValue} />
       ))}
       <label className="visually-hidden" htmlFor={inputId}>
-        Page number, 1 to {max}
+        {i18n._("paging.jump.label", { min: i18n.number(1), max: i18n.number(max) })}
       </label>
       <input
         ref={inputRef}
@@ -66,7 +69,7 @@ export function JumpToPage({ action, keep, totalPages }: JumpToPageProps) {
         }}
       />
       <button type="submit" className="button button-secondary jump-button">
-        JUMP TO PAGE
+        {i18n._("paging.jump.button")}
       </button>
     </form>
   );

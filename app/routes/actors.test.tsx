@@ -2,6 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { LANGUAGES, type LanguageCode, languageByCode, pathInLanguage } from "~/i18n/languages";
+import { InLanguage } from "~/i18n/test-language";
 import Actors, { clientLoader } from "~/routes/actors";
 
 // The /actors page as a visitor sees it when its data could not be fetched on a client navigation (spec §8):
@@ -15,10 +17,10 @@ function SiteErrorPage() {
 
 type ServerLoader = Parameters<typeof clientLoader>[0]["serverLoader"];
 
-function renderActorsWith(serverLoader: ServerLoader, url: string) {
+function renderActorsWith(serverLoader: ServerLoader, url: string, language: LanguageCode = "en") {
   const Stub = createRoutesStub([
     {
-      path: "/actors",
+      path: pathInLanguage("/actors", languageByCode(language) ?? LANGUAGES[0]),
       Component: Actors,
       loader: ({ request }) =>
         clientLoader({ request, serverLoader, params: {}, context: {} } as Parameters<
@@ -27,7 +29,11 @@ function renderActorsWith(serverLoader: ServerLoader, url: string) {
       ErrorBoundary: SiteErrorPage,
     },
   ]);
-  render(<Stub initialEntries={[url]} />);
+  render(
+    <InLanguage code={language}>
+      <Stub initialEntries={[url]} />
+    </InLanguage>,
+  );
 }
 
 describe("/actors when its data cannot be fetched", () => {
@@ -79,5 +85,17 @@ describe("/actors when its data cannot be fetched", () => {
     expect(screen.getAllByText("Known For Starring In:")).toHaveLength(1);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("link", { name: "NEXT" })).toHaveAttribute("href", "/actors?p=2");
+  });
+
+  it("says it in the page's language, and its links stay in that language", async () => {
+    renderActorsWith(() => Promise.reject(new TypeError("Failed to fetch")), "/es/actors?p=3", "es");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudieron cargar los actores");
+    expect(screen.getByRole("link", { name: "Reintentar" })).toHaveAttribute("href", "/es/actors?p=3");
+    expect(screen.getByRole("heading", { level: 1, name: "Actores" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Páginas" })).toHaveTextContent("Página 3");
+    expect(screen.getByRole("link", { name: "ANTERIOR" })).toHaveAttribute("href", "/es/actors?p=2");
+    expect(screen.getByRole("link", { name: "TODOS" })).toHaveAttribute("aria-current", "page");
   });
 });

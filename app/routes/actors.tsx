@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { loadActorsPage } from "~/catalogue/actors.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorsView } from "~/components/actors-view";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { actorsHref } from "~/lib/actor-params";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { parsePage } from "~/lib/explore-params";
@@ -14,7 +16,7 @@ function pageOf(requestUrl: string): number {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const result = await loadActorsPage(getCatalogue(), pageOf(request.url));
+  const result = await loadActorsPage(getCatalogue(), pageOf(request.url), catalogueLocaleOf(request));
   // The page still renders (error text and paging, spec §8); the status tells caches and crawlers it failed.
   return data(result, failureResponseInit(result.failed ? result : null));
 }
@@ -38,22 +40,21 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export function meta({ matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
   return [
-    { title: pageTitle("Actors", productName) },
-    {
-      name: "description",
-      content: `Popular actors on ${productName}, and what they are known for. Pick one to see their movies and series.`,
-    },
+    { title: pageTitle(i18n._("actors.heading"), productName) },
+    { name: "description", content: i18n._("actors.description", { product: productName }) },
   ];
 }
 
 export default function Actors({ loaderData }: Route.ComponentProps) {
   const { page, totalPages } = loaderData;
+  const { i18n } = useLingui();
   return (
     <ActorsView
       current="all"
       list={loaderData}
-      label="Actors"
+      label={i18n._("actors.heading")}
       href={actorsHref(page)}
       paging={{ page, totalPages, hrefFor: actorsHref }}
     />

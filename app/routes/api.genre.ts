@@ -1,6 +1,7 @@
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { loadGenre } from "~/catalogue/genre.server";
+import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import type { Route } from "./+types/api.genre";
@@ -15,7 +16,7 @@ const NOT_FOUND = { "cache-control": CACHE_CONTROL.notFound };
 export async function loader({ params, request }: Route.LoaderArgs) {
   const p = new URL(request.url).searchParams.get("p");
   try {
-    const genre = await loadGenre(getCatalogue(), params.type, params.id, p);
+    const genre = await loadGenre(getCatalogue(), params.type, params.id, p, catalogueLocaleOf(request));
     if (genre.outcome === "invalid") {
       return Response.json(
         { success: false, error: "type must be movie or series and id a positive whole number" },

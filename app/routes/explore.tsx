@@ -2,15 +2,21 @@ import { data } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadExplorePage } from "~/catalogue/explore.server";
 import { ExploreView } from "~/components/explore-view";
+import { i18nFromMatches } from "~/i18n/i18n";
+import { pathWithoutLanguage } from "~/i18n/languages";
+import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
+import { exploreHeadingOf, headingInSentence } from "~/lib/explore-heading";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/explore";
 
-// One module serves /explore-movies and /explore-series (two route ids in routes.ts); the path says which.
+// One module serves /explore-movies and /explore-series (two route ids in routes.ts, and again under each
+// language's segment); the path says which.
 export async function loader({ request }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.startsWith("/explore-series") ? "series" : "movie";
-  const page = await loadExplorePage(getCatalogue(), kind, request.url);
+  const path = pathWithoutLanguage(new URL(request.url).pathname);
+  const kind = path.startsWith("/explore-series") ? "series" : "movie";
+  const page = await loadExplorePage(getCatalogue(), kind, request.url, catalogueLocaleOf(request));
   // The page still shows its own error state (spec §8); the status tells caches and crawlers it failed.
   const { failure, ...view } = page;
   return data({ ...view, failed: failure !== undefined }, failureResponseInit(failure));
@@ -23,12 +29,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  const heading = data?.heading ?? "Explore";
+  const i18n = i18nFromMatches(matches);
+  const heading = data ? exploreHeadingOf(i18n, data.kind, data.g) : i18n._("explore.meta.title");
   return [
     { title: pageTitle(heading, productName) },
     {
       name: "description",
-      content: `Explore ${heading.toLowerCase()} on ${productName}, by category or genre.`,
+      content: i18n._("explore.meta.description", {
+        heading: headingInSentence(heading, i18n.locale),
+        product: productName,
+      }),
     },
   ];
 }

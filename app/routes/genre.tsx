@@ -4,6 +4,10 @@ import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
 import { loadGenre } from "~/catalogue/genre.server";
 import { CardGrid } from "~/components/card-grid";
 import { Paging } from "~/components/paging";
+import { i18nFromMatches, useLingui, useLocalize } from "~/i18n/i18n";
+import { pathInLanguage } from "~/i18n/languages";
+import { catalogueLocaleOf, languageOfRequest } from "~/i18n/request-language.server";
+import { genreHeadingIn, headingInSentence } from "~/lib/explore-heading";
 import { genrePath } from "~/lib/genre-params";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
@@ -12,12 +16,15 @@ import type { Route } from "./+types/genre";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const p = new URL(request.url).searchParams.get("p");
   // Spec §2, §5: a bad type or id, a genre the type does not have, or an unsuccessful answer all go to /.
-  const genre = await loadGenre(getCatalogue(), params.type, params.id, p).catch((error: unknown) => {
+  const locale = catalogueLocaleOf(request);
+  const genre = await loadGenre(getCatalogue(), params.type, params.id, p, locale).catch((error: unknown) => {
     if (!isNotFound(error)) console.error(`Genre ${params.type}/${params.id}:`, describeError(error));
     return null;
   });
-  if (genre?.outcome !== "found") throw redirect("/");
-  return genre;
+  if (genre?.outcome !== "found") throw redirect(pathInLanguage("/", languageOfRequest(request)));
+  // The heading is the page's own, in its language; the English one stays with the JSON API.
+  const { title: _english, ...shown } = genre;
+  return shown;
 }
 
 /** CatalogueError messages are scrubbed of credentials; anything else is named, not dumped. */
@@ -28,15 +35,26 @@ function describeError(error: unknown): string {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  if (!data) return [{ title: pageTitle("Genres", productName) }];
+  const i18n = i18nFromMatches(matches);
+  if (!data) return [{ title: pageTitle(i18n._("explore.genre.metaTitle"), productName) }];
+  const title = genreHeadingIn(i18n, data.kind, data.genreId);
   return [
-    { title: pageTitle(data.title, productName) },
-    { name: "description", content: `Browse ${data.title.toLowerCase()} on ${productName}.` },
+    { title: pageTitle(title, productName) },
+    {
+      name: "description",
+      content: i18n._("explore.genre.description", {
+        heading: headingInSentence(title, i18n.locale),
+        product: productName,
+      }),
+    },
   ];
 }
 
 export default function Genre({ loaderData }: Route.ComponentProps) {
-  const { kind, genreId, title, page, totalPages, items } = loaderData;
+  const { kind, genreId, page, totalPages, items } = loaderData;
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const title = genreHeadingIn(i18n, kind, genreId);
   useScrollToTopOnChange(`${kind}/${genreId}/${page}`);
   return (
     <div className="explore-page">
@@ -47,9 +65,9 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
         <CardGrid items={items} label={title} />
       ) : (
         <div className="no-results">
-          <p className="no-results-text">There are no more titles in this genre.</p>
-          <a className="button button-secondary" href={genrePath(kind, genreId, 1)}>
-            Back to page 1
+          <p className="no-results-text">{i18n._("explore.genre.empty")}</p>
+          <a className="button button-secondary" href={localize(genrePath(kind, genreId, 1))}>
+            {i18n._("paging.backToFirst")}
           </a>
         </div>
       )}

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { loadActorMovies, UnknownActorError } from "~/catalogue/actor-credits.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorCreditsView } from "~/components/actor-credits-view";
+import { i18nFromMatches } from "~/i18n/i18n";
+import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { moviesByActorHref, parseActorId } from "~/lib/actor-params";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { parsePage } from "~/lib/explore-params";
@@ -14,7 +16,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (id === null) throw data("Not found", { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("p"));
   try {
-    const { failure, ...result } = await loadActorMovies(getCatalogue(), id, page);
+    const { failure, ...result } = await loadActorMovies(
+      getCatalogue(),
+      id,
+      page,
+      catalogueLocaleOf(request),
+    );
     // A failed list is not displayed (spec §8), but the status keeps caches from serving it to everyone.
     return data({ id, ...result }, failureResponseInit(failure));
   } catch (error) {
@@ -30,10 +37,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  const name = loaded?.name ?? "Actor";
+  const i18n = i18nFromMatches(matches);
+  const name = loaded?.name ?? i18n._("actor.fallbackName");
   return [
     { title: pageTitle(name, productName) },
-    { name: "description", content: `Movies with ${name} on ${productName}.` },
+    { name: "description", content: i18n._("actor.movies.description", { name, product: productName }) },
   ];
 }
 

@@ -3,14 +3,16 @@ import { loadPopularActors } from "~/catalogue/actors.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorsView } from "~/components/actors-view";
 import { POPULAR_ACTORS } from "~/data/popular-actors";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { POPULAR_ACTORS_PATH } from "~/lib/actor-params";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/popular-actors";
 
-export async function loader() {
-  const result = await loadPopularActors(getCatalogue(), POPULAR_ACTORS);
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await loadPopularActors(getCatalogue(), POPULAR_ACTORS, catalogueLocaleOf(request));
   // The page still renders its error text (spec §8); the status tells caches and crawlers it failed.
   return data(result, failureResponseInit(result.failed ? result : null));
 }
@@ -27,15 +29,21 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
   return [
-    { title: pageTitle("Popular Actors", productName) },
-    {
-      name: "description",
-      content: `Well-known actors on ${productName}, and what they are known for. Pick one to see their movies and series.`,
-    },
+    { title: pageTitle(i18n._("actors.popular.title"), productName) },
+    { name: "description", content: i18n._("actors.popular.description", { product: productName }) },
   ];
 }
 
 export default function PopularActors({ loaderData }: Route.ComponentProps) {
-  return <ActorsView current="popular" list={loaderData} label="Popular actors" href={POPULAR_ACTORS_PATH} />;
+  const { i18n } = useLingui();
+  return (
+    <ActorsView
+      current="popular"
+      list={loaderData}
+      label={i18n._("actors.popular.gridLabel")}
+      href={POPULAR_ACTORS_PATH}
+    />
+  );
 }

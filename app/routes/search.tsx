@@ -2,7 +2,10 @@ import { redirect } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import type { TitleSummary } from "~/catalogue/types";
 import { CardGrid } from "~/components/card-grid";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { pathInLanguage } from "~/i18n/languages";
 import { Link } from "~/i18n/link";
+import { catalogueLocaleOf, languageOfRequest } from "~/i18n/request-language.server";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/search-query";
@@ -14,11 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // icon leads when scripts are off or not running yet (docs/decisions/0018-works-without-javascript.md).
   if (raw === null) return { query: "", results: null };
   const query = normaliseSearchQuery(raw);
-  // Spec §5: an empty query goes to /.
-  if (query === "") throw redirect("/");
+  // Spec §5: an empty query goes to /, in the page's language.
+  if (query === "") throw redirect(pathInLanguage("/", languageOfRequest(request)));
   // Spec §5: under 3 characters nothing is searched.
   if (!isSearchable(query)) return { query, results: null };
-  const page = await getCatalogue().search(query).catch(throwCatalogueFailure);
+  // Searched in the page's language: a visitor finds titles by the names they know them by (issue 18).
+  const page = await getCatalogue()
+    .search(query, undefined, catalogueLocaleOf(request))
+    .catch(throwCatalogueFailure);
   return { query, results: page.results.map(toCard) };
 }
 
@@ -29,13 +35,16 @@ function toCard({ id, kind, title, posterPath }: TitleSummary) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
   const query = data?.query;
   const hasResults = (data?.results?.length ?? 0) > 0;
   return [
-    { title: pageTitle(query || "Search", productName) },
+    { title: pageTitle(query || i18n._("search.page.title"), productName) },
     {
       name: "description",
-      content: query ? `Movies and series matching "${query}" on ${productName}.` : `Search ${productName}.`,
+      content: query
+        ? i18n._("search.page.description", { query, product: productName })
+        : i18n._("search.page.descriptionEmpty", { product: productName }),
     },
     // A query with results is a real list of titles, rendered on the server: search engines may index it.
     // An empty or too-short query is a thin page and stays out (docs/decisions/0010-performance-budget.md).
@@ -43,38 +52,50 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-/** Spec §2: results are labelled by kind. */
-function kindLabel(item: { kind: TitleSummary["kind"] }): string {
-  return item.kind === "series" ? "Series" : "Movie";
+/** A message with one link, marked <0>...</0> in the catalogue, the link put in wherever the language has it. */
+function withLink(message: string, link: (text: string) => React.ReactNode): React.ReactNode {
+  const parts = /^([\s\S]*)<0>([\s\S]*)<\/0>([\s\S]*)$/.exec(message);
+  if (!parts) return message;
+  return (
+    <>
+      {parts[1]}
+      {link(parts[2] ?? "")}
+      {parts[3]}
+    </>
+  );
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, results } = loaderData;
+  const { i18n } = useLingui();
   if (query === "") {
     return (
       <div className="search-page">
-        <h1 className="search-heading">Search</h1>
-        <p className="search-note">
-          Type at least {MIN_SEARCH_LENGTH} characters of a title in the search box, then press Enter.
-        </p>
+        <h1 className="search-heading">{i18n._("search.page.title")}</h1>
+        <p className="search-note">{i18n._("search.page.intro", { min: MIN_SEARCH_LENGTH })}</p>
       </div>
     );
   }
+  // Spec §2: results are labelled by kind.
+  const kindLabel = (item: { kind: TitleSummary["kind"] }) =>
+    i18n._(item.kind === "series" ? "search.page.kind.series" : "search.page.kind.movie");
   return (
     <div className="search-page">
-      <p className="search-eyebrow">Search results for</p>
+      <p className="search-eyebrow">{i18n._("search.page.resultsFor")}</p>
       <h1 className="search-heading">{query}</h1>
       {results === null ? (
-        <p className="search-note">Type at least {MIN_SEARCH_LENGTH} characters to search.</p>
+        <p className="search-note">{i18n._("search.page.tooShort", { min: MIN_SEARCH_LENGTH })}</p>
       ) : results.length === 0 ? (
         <>
-          <p className="search-note">No results for "{query}".</p>
+          <p className="search-note">{i18n._("search.page.noResults", { query })}</p>
           <p className="search-note">
-            Check the spelling, or <Link to="/">browse what is trending</Link>.
+            {withLink(i18n._("search.page.suggestion"), (text) => (
+              <Link to="/">{text}</Link>
+            ))}
           </p>
         </>
       ) : (
-        <CardGrid items={results} labelOf={kindLabel} label={`Results for ${query}`} />
+        <CardGrid items={results} labelOf={kindLabel} label={i18n._("search.page.resultsLabel", { query })} />
       )}
     </div>
   );

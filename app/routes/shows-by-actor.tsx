@@ -2,17 +2,19 @@ import { data } from "react-router";
 import { loadActorSeries, UnknownActorError } from "~/catalogue/actor-credits.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { ActorCreditsView } from "~/components/actor-credits-view";
+import { i18nFromMatches } from "~/i18n/i18n";
+import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { parseActorId } from "~/lib/actor-params";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import type { Route } from "./+types/shows-by-actor";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseActorId(params.id);
   // A non-numeric, zero or unknown id is not an actor: the root boundary shows "Page not found".
   if (id === null) throw data("Not found", { status: 404 });
   try {
-    const { failure, ...result } = await loadActorSeries(getCatalogue(), id);
+    const { failure, ...result } = await loadActorSeries(getCatalogue(), id, catalogueLocaleOf(request));
     // A failed list is not displayed (spec §8), but the status keeps caches from serving it to everyone.
     return data({ id, ...result }, failureResponseInit(failure));
   } catch (error) {
@@ -28,10 +30,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  const name = loaded?.name ?? "Actor";
+  const i18n = i18nFromMatches(matches);
+  const name = loaded?.name ?? i18n._("actor.fallbackName");
   return [
-    { title: pageTitle(`${name}: Series`, productName) },
-    { name: "description", content: `Series with ${name} on ${productName}.` },
+    { title: pageTitle(i18n._("actor.series.title", { name }), productName) },
+    { name: "description", content: i18n._("actor.series.description", { name, product: productName }) },
   ];
 }
 
