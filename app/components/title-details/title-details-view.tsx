@@ -118,8 +118,9 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
               <p className="title-overlay-genres">
                 <Trans
                   id="title.genres"
-                  // The catalogue's text goes in as an element, never read as the message's markup.
-                  values={{ genres: <>{genreList(title.genres, i18n.locale)}</> }}
+                  // The catalogue's text goes in as an element, never read as the message's markup. A list of
+                  // names with the language's comma and no "and": genre names have their own ("Sci-Fi & Fantasy").
+                  values={{ genres: <>{title.genres.join(i18n._("title.genreSeparator"))}</> }}
                   components={{ 0: <span className="title-overlay-label" /> }}
                 />
               </p>
@@ -140,13 +141,4 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
       </div>
     </>
   );
-}
-
-/** The genres as a list in the page's language: "Action, Drama, Crime" in English, "アクション、ドラマ" in Japanese. */
-function genreList(genres: readonly string[], locale: string): string {
-  try {
-    return new Intl.ListFormat(locale, { type: "conjunction", style: "narrow" }).format(genres);
-  } catch {
-    return genres.join(", ");
-  }
 }
