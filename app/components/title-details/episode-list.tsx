@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { imageUrl, STILL_SIZE, STILL_SIZES, srcSet } from "~/catalogue/images";
@@ -9,6 +8,7 @@ import { usePublicConfig } from "~/lib/public-config";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { CheckIcon } from "../icons";
+import { richMessage, SLOT } from "./rich-message";
 import type { WatchedMarks } from "./use-watched-marks";
 
 /** Spec §9: episodes shown before the expand button is pressed. */
@@ -105,12 +105,13 @@ export function EpisodeList({
                       count,
                     )}
                   >
-                    <Trans
-                      id="episodes.episodeLink"
-                      // The catalogue's text goes in as an element, never read as the message's markup.
-                      values={{ number, name: <>{episode.name}</> }}
-                      components={{ 0: <span className="visually-hidden" /> }}
-                    />
+                    {richMessage(
+                      i18n._("episodes.episodeLink", { number, name: SLOT }),
+                      (words) => (
+                        <span className="visually-hidden">{words}</span>
+                      ),
+                      episode.name,
+                    )}
                   </Link>
                   {runtime ? <span className="episode-runtime">{runtime}</span> : null}
                 </p>

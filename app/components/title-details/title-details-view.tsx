@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react";
 import { useState } from "react";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
 import { FilmIcon, PlayIcon } from "~/components/icons";
@@ -17,6 +16,7 @@ import { useProgress } from "~/local/progress";
 import { EpisodesSection } from "./episodes-section";
 import { MoreLikeThis } from "./more-like-this";
 import { StarIcon } from "./overlay-icons";
+import { richMessage, SLOT } from "./rich-message";
 import { TitleBackdrop } from "./title-backdrop";
 import { useWatchedMarks } from "./use-watched-marks";
 import { WhereToWatch } from "./where-to-watch";
@@ -101,11 +101,9 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
               {rating ? (
                 <li className="title-overlay-rating">
                   <StarIcon />
-                  <Trans
-                    id="title.rating"
-                    values={{ rating }}
-                    components={{ 0: <span className="visually-hidden" /> }}
-                  />
+                  {richMessage(i18n._("title.rating", { rating }), (label) => (
+                    <span className="visually-hidden">{label}</span>
+                  ))}
                 </li>
               ) : null}
               {year ? <li>{year}</li> : null}
@@ -116,13 +114,14 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
           <div className="title-overlay-side">
             {title.genres.length > 0 ? (
               <p className="title-overlay-genres">
-                <Trans
-                  id="title.genres"
-                  // The catalogue's text goes in as an element, never read as the message's markup. A list of
-                  // names with the language's comma and no "and": genre names have their own ("Sci-Fi & Fantasy").
-                  values={{ genres: <>{title.genres.join(i18n._("title.genreSeparator"))}</> }}
-                  components={{ 0: <span className="title-overlay-label" /> }}
-                />
+                {richMessage(
+                  i18n._("title.genres", { genres: SLOT }),
+                  (label) => (
+                    <span className="title-overlay-label">{label}</span>
+                  ),
+                  // Names with the language's comma and no "and": genre names have their own ("Sci-Fi & Fantasy").
+                  title.genres.join(i18n._("title.genreSeparator")),
+                )}
               </p>
             ) : null}
             {title.watch ? <WhereToWatch watch={title.watch} /> : null}

@@ -1,9 +1,9 @@
-import { Trans } from "@lingui/react";
 import { imageUrl, LOGO_SIZE } from "~/catalogue/images";
 import type { OverlayWatchOptions } from "~/catalogue/title-overlay.server";
 import type { WatchProvider } from "~/catalogue/types";
 import { useLingui } from "~/i18n/i18n";
 import { usePublicConfig } from "~/lib/public-config";
+import { richMessage, SLOT } from "./rich-message";
 
 /** Each kind of offer: its heading, and the name of its list, which says the region ("Stream in Germany"). */
 const GROUPS = [
@@ -27,11 +27,13 @@ export function WhereToWatch({ watch }: { watch: OverlayWatchOptions }) {
   return (
     <section className="where-to-watch" aria-labelledby="where-to-watch-heading">
       <h3 id="where-to-watch-heading" className="where-to-watch-heading">
-        <Trans
-          id="whereToWatch.heading"
-          values={{ region: <>{watch.regionName}</> }}
-          components={{ 0: <span className="where-to-watch-region" /> }}
-        />
+        {richMessage(
+          i18n._("whereToWatch.heading", { region: SLOT }),
+          (words) => (
+            <span className="where-to-watch-region">{words}</span>
+          ),
+          watch.regionName,
+        )}
       </h3>
       {groups.map((group) => (
         <div key={group.key} className="where-to-watch-group">
