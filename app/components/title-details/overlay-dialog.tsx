@@ -5,6 +5,7 @@ import { Link, useLocalizedNavigate } from "~/i18n/link";
 import { closeTarget } from "~/lib/title-details";
 import { readLastPage } from "~/local/last-page";
 import { CloseIcon } from "../icons";
+import { LanguageSwitcher } from "../language-switcher";
 import {
   closeSession,
   historyIndex,
@@ -154,6 +155,10 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
           <CloseIcon />
         </Link>
         {children}
+        {/* The site's footer is behind the modal overlay, out of reach: the languages are offered here too. */}
+        <footer className="title-overlay-footer">
+          <LanguageSwitcher />
+        </footer>
       </div>
     </dialog>
   );
