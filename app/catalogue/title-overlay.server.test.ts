@@ -173,6 +173,28 @@ describe("loadTitleOverlay", () => {
     expect(getSeason).toHaveBeenCalledTimes(1);
   });
 
+  it("asks the catalogue in the page's language and names the region in it", async () => {
+    const { catalogue, getTitle, getSeason } = seriesCatalogue();
+    const details = {
+      ...seriesDetails,
+      watchProviders: {
+        ES: { link: null, stream: [{ id: 8, name: "Netflix", logoPath: null }], rent: [], buy: [] },
+      },
+    };
+    getTitle.mockImplementation(async () => details);
+    const overlay = await loadTitleOverlay(catalogue, {
+      kind: "series",
+      id: 1399,
+      season: 2,
+      region: "ES",
+      language: "es",
+      locale: { language: "es-ES" },
+    });
+    expect(getTitle).toHaveBeenCalledWith("series", 1399, { language: "es-ES" });
+    expect(getSeason).toHaveBeenCalledWith(1399, 2, { language: "es-ES" });
+    expect(overlay.watch).toMatchObject({ region: "ES", regionName: "España" });
+  });
+
   it("lists the season asked for in the URL when the show has it, else season 1", async () => {
     const asked = await loadTitleOverlay(seriesCatalogue().catalogue, {
       kind: "series",

@@ -3,6 +3,7 @@ import { regionName } from "~/lib/accept-language";
 import { defaultSeason } from "~/lib/title-details";
 import type { Catalogue } from "./catalogue";
 import { isNotFound } from "./catalogue-error";
+import type { CatalogueLocale } from "./locale";
 import type {
   Episode,
   ImagePath,
@@ -115,10 +116,15 @@ function webLink(link: string | null): string | null {
   }
 }
 
-export function watchOptionsFor(details: Pick<TitleDetails, "watchProviders">, region: string) {
+/** The region's offers, its name in the page's language ("DE" -> "Germany", "Alemania" in Spanish). */
+export function watchOptionsFor(
+  details: Pick<TitleDetails, "watchProviders">,
+  region: string,
+  language = "en",
+) {
   const options = details.watchProviders[region];
   if (!options) return null;
-  return { region, regionName: regionName(region), ...options, link: webLink(options.link) };
+  return { region, regionName: regionName(region, language), ...options, link: webLink(options.link) };
 }
 
 function toEpisode(episode: Episode): OverlayEpisode {
@@ -130,9 +136,10 @@ async function loadSeason(
   catalogue: Catalogue,
   seriesId: number,
   seasonNumber: number,
+  locale: CatalogueLocale | undefined,
 ): Promise<OverlaySeason> {
   try {
-    const season = await catalogue.getSeason(seriesId, seasonNumber);
+    const season = await catalogue.getSeason(seriesId, seasonNumber, locale);
     return { seasonNumber, episodes: season.episodes.map(toEpisode) };
   } catch (error) {
     // A season TMDB lists but cannot answer for (announced, no episodes yet) is an empty season, not a failure.
@@ -150,8 +157,12 @@ export interface OverlayRequest {
   id: number;
   /** The season asked for in the URL (?season=N), if any. */
   season: number | null;
-  /** The visitor's region for watch providers (regionFromAcceptLanguage). */
+  /** The visitor's region for watch providers (regionOf(request)). */
   region: string;
+  /** The page's language (BCP 47, "es"): the region's name is written in it. English when absent. */
+  language?: string;
+  /** What the catalogue is asked in (catalogueLocaleOf(request)); English when absent. */
+  locale?: CatalogueLocale;
 }
 
 /**
@@ -160,11 +171,11 @@ export interface OverlayRequest {
  * at the same time as the details, so a series costs one round trip, not two. Throws CatalogueError.
  */
 export async function loadTitleOverlay(catalogue: Catalogue, request: OverlayRequest): Promise<TitleOverlay> {
-  const { kind, id, region } = request;
+  const { kind, id, region, language, locale } = request;
   const guess = kind === "series" ? (request.season ?? 1) : null;
   // loadSeason never rejects, so a guess that turns out wrong (the show has no such season) is simply dropped.
-  const guessedSeason = guess === null ? null : loadSeason(catalogue, id, guess);
-  const details = await catalogue.getTitle(kind, id);
+  const guessedSeason = guess === null ? null : loadSeason(catalogue, id, guess, locale);
+  const details = await catalogue.getTitle(kind, id, locale);
 
   let season: OverlaySeason | null = null;
   if (kind === "series") {
@@ -172,7 +183,9 @@ export async function loadTitleOverlay(catalogue: Catalogue, request: OverlayReq
     const wanted = listed ? guess : defaultSeason(details.seasons);
     if (wanted !== null)
       season =
-        wanted === guess && guessedSeason ? await guessedSeason : await loadSeason(catalogue, id, wanted);
+        wanted === guess && guessedSeason
+          ? await guessedSeason
+          : await loadSeason(catalogue, id, wanted, locale);
   }
 
   const related = details.similar.length > 0 ? details.similar : details.recommendations;
@@ -206,6 +219,6 @@ export async function loadTitleOverlay(catalogue: Catalogue, request: OverlayReq
         posterPath,
       })),
     trailer: pickTrailer(details.videos),
-    watch: watchOptionsFor(details, region),
+    watch: watchOptionsFor(details, region, language),
   };
 }

@@ -1,15 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/i18n/i18n";
+import ar from "~/i18n/messages/ar.json";
+import en from "~/i18n/messages/en.json";
+import es from "~/i18n/messages/es.json";
+import ja from "~/i18n/messages/ja.json";
 import {
   closeTarget,
   defaultSeason,
   episodeWatchPath,
   formatRating,
   formatRuntime,
+  formatYear,
   playLabel,
   resumeEpisode,
   seasonOptions,
   seasonsLabel,
 } from "./title-details";
+
+// The page's words and number formats come with its language; English unless a test says otherwise.
+const english = i18nFor("en", en);
+const spanish = i18nFor("es", es);
+const japanese = i18nFor("ja", ja);
+const arabic = i18nFor("ar", ar);
 
 const season = (seasonNumber: number, episodeCount = 10, name = `Season ${seasonNumber}`) => ({
   seasonNumber,
@@ -19,34 +31,72 @@ const season = (seasonNumber: number, episodeCount = 10, name = `Season ${season
 
 describe("the overlay's facts", () => {
   it("writes runtimes as 'Xh Ym', dropping a zero part, and nothing when unknown", () => {
-    expect(formatRuntime(135)).toBe("2h 15m");
-    expect(formatRuntime(45)).toBe("45m");
-    expect(formatRuntime(60)).toBe("1h");
-    expect(formatRuntime(61)).toBe("1h 1m");
-    expect([formatRuntime(null), formatRuntime(0), formatRuntime(-5), formatRuntime(Number.NaN)]).toEqual([
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(formatRuntime(135, english)).toBe("2h 15m");
+    expect(formatRuntime(45, english)).toBe("45m");
+    expect(formatRuntime(60, english)).toBe("1h");
+    expect(formatRuntime(61, english)).toBe("1h 1m");
+    expect([
+      formatRuntime(null, english),
+      formatRuntime(0, english),
+      formatRuntime(-5, english),
+      formatRuntime(Number.NaN, english),
+    ]).toEqual([null, null, null, null]);
   });
 
   it("rounds the rating to one decimal and hides a rating with no votes", () => {
-    expect(formatRating(7.254)).toBe("7.3");
-    expect(formatRating(8)).toBe("8.0");
-    expect(formatRating(0)).toBeNull();
+    expect(formatRating(7.254, english)).toBe("7.3");
+    expect(formatRating(8, english)).toBe("8.0");
+    expect(formatRating(0, english)).toBeNull();
   });
 
   it("counts seasons with the word Seasons, singular for one", () => {
-    expect(seasonsLabel(3)).toBe("3 Seasons");
-    expect(seasonsLabel(1)).toBe("1 Season");
-    expect(seasonsLabel(0)).toBeNull();
+    expect(seasonsLabel(3, english)).toBe("3 Seasons");
+    expect(seasonsLabel(1, english)).toBe("1 Season");
+    expect(seasonsLabel(0, english)).toBeNull();
+  });
+
+  it("shows the release year, and nothing without a date", () => {
+    expect(formatYear("2026-01-01", english)).toBe("2026");
+    expect(formatYear(null, english)).toBeNull();
+    expect(formatYear("soon", english)).toBeNull();
+  });
+});
+
+describe("the overlay's facts in other languages", () => {
+  it("writes runtimes, ratings and season counts as the language does", () => {
+    expect(formatRuntime(135, spanish)).toBe("2 h 15 min");
+    expect(formatRuntime(45, spanish)).toBe("45 min");
+    expect(formatRuntime(135, japanese)).toBe("2時間15分");
+    expect(formatRating(7.254, spanish)).toBe("7,3");
+    expect(seasonsLabel(1, spanish)).toBe("1 temporada");
+    expect(seasonsLabel(3, spanish)).toBe("3 temporadas");
+    expect(seasonsLabel(3, japanese)).toBe("3シーズン");
+    expect(formatYear("2026-01-01", japanese)).toBe("2026年");
+  });
+
+  it("uses every Arabic plural form for season counts", () => {
+    expect([1, 2, 3, 11, 100].map((count) => seasonsLabel(count, arabic))).toEqual([
+      "موسم واحد",
+      "موسمان",
+      `${arabic.number(3)} مواسم`,
+      `${arabic.number(11)} موسمًا`,
+      `${arabic.number(100)} موسم`,
+    ]);
+  });
+
+  it("names seasons and the play button in the page's language", () => {
+    expect(seasonOptions([season(0, 4, ""), season(1)], spanish)).toEqual([
+      { value: 1, label: "Temporada 1" },
+      { value: 0, label: "Especiales" },
+    ]);
+    expect(playLabel("movie", { season: 1, episode: 1 }, spanish)).toBe("Reproducir");
+    expect(playLabel("series", { season: 2, episode: 7 }, spanish)).toBe("T2:E7");
   });
 });
 
 describe("season options", () => {
   it("lists 'Season N' in order, with TMDB's season 0 last under its own name", () => {
-    const options = seasonOptions([season(0, 4, "Specials"), season(2), season(1)]);
+    const options = seasonOptions([season(0, 4, "Specials"), season(2), season(1)], english);
     expect(options).toEqual([
       { value: 1, label: "Season 1" },
       { value: 2, label: "Season 2" },
@@ -66,8 +116,8 @@ describe("the play button", () => {
   const seasons = [season(1, 10), season(2, 21)];
 
   it("reads 'Play' for a movie and 'S{season} E{episode}' for a series", () => {
-    expect(playLabel("movie", { season: 1, episode: 1 })).toBe("Play");
-    expect(playLabel("series", { season: 2, episode: 7 })).toBe("S2 E7");
+    expect(playLabel("movie", { season: 1, episode: 1 }, english)).toBe("Play");
+    expect(playLabel("series", { season: 2, episode: 7 }, english)).toBe("S2 E7");
   });
 
   it("resumes at the saved episode, or starts at S1 E1", () => {

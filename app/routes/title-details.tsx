@@ -1,12 +1,5 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useLocation,
-  useNavigation,
-  useRevalidator,
-} from "react-router";
+import { isRouteErrorResponse, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isNotFound } from "~/catalogue/catalogue-error";
 import { BACKDROP_SIZE, imageUrl, POSTER_SIZE } from "~/catalogue/images";
@@ -14,8 +7,10 @@ import { kindFromPathname, loadTitleOverlay, parseTitleId } from "~/catalogue/ti
 import { OverlayDialog } from "~/components/title-details/overlay-dialog";
 import { TitleDetailsView } from "~/components/title-details/title-details-view";
 import { publicConfig } from "~/config.server";
-import { useLingui } from "~/i18n/i18n";
-import { regionFromAcceptLanguage } from "~/lib/accept-language";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { pathInLanguage } from "~/i18n/languages";
+import { Link } from "~/i18n/link";
+import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { failureHeadersOf, throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { errorCopy } from "~/lib/error-copy";
@@ -36,16 +31,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = kindFromPathname(url.pathname);
   const id = parseTitleId(params.id);
-  // Spec §5: an invalid id or type redirects to /.
-  if (!kind || id === null) throw redirect("/");
+  const language = languageOfRequest(request);
+  // Spec §5: an invalid id or type redirects to / (home in the page's language: /es for a Spanish page).
+  const home = pathInLanguage("/", language);
+  if (!kind || id === null) throw redirect(home);
   const overlay = await loadTitleOverlay(getCatalogue(), {
     kind,
     id,
     season: parseSeasonParam(url.searchParams.get("season")),
-    region: regionFromAcceptLanguage(request.headers.get("Accept-Language")),
+    // The browser's region when it names one, else the language's own (a Spanish page without one: ES).
+    region: regionOf(request),
+    language: language.code,
+    locale: catalogueLocaleOf(request),
   }).catch((error: unknown) => {
     // Spec §8: a title the catalogue does not have sends the visitor to /; other failures show the boundary.
-    if (isNotFound(error)) throw redirect("/");
+    if (isNotFound(error)) throw redirect(home);
     return throwCatalogueFailure(error);
   });
   // Link previews need absolute URLs; the demo's artwork paths are relative to this site.
@@ -72,8 +72,11 @@ export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
 
 export function meta({ data: title, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  if (!title) return [{ title: pageTitle("Something went wrong", productName) }];
-  const description = shorten(title.overview, DESCRIPTION_LENGTH) || `${title.title} on ${productName}.`;
+  const i18n = i18nFromMatches(matches);
+  if (!title) return [{ title: pageTitle(i18n._("title.errorHeading"), productName) }];
+  const description =
+    shorten(title.overview, DESCRIPTION_LENGTH) ||
+    i18n._("title.metaDescription", { title: title.title, product: productName });
   return [
     { title: pageTitle(title.title, productName) },
     { name: "description", content: description },
@@ -115,6 +118,7 @@ const HEADING_ID = "title-overlay-heading";
 /** A failure other than 'not found' (spec §8 sends those to /): said inside the overlay, with a way on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
+  const { i18n } = useLingui();
   const { pathname, search } = useLocation();
   const rateLimited = isRouteErrorResponse(error) && error.status === 429;
   if (isRouteErrorResponse(error) && error.status === 451) return <BlockedTitleNotice />;
@@ -122,13 +126,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <OverlayDialog headingId="title-overlay-error-heading" contentKey="error">
       <div className="title-overlay-message">
         <h2 id="title-overlay-error-heading" tabIndex={-1}>
-          Something went wrong
+          {i18n._("title.errorHeading")}
         </h2>
-        <p>
-          {rateLimited
-            ? "The catalogue is busy right now. Please try again in a moment."
-            : "We could not load this title. Please try again in a moment."}
-        </p>
+        <p>{rateLimited ? i18n._("title.errorBusy") : i18n._("title.errorLoad")}</p>
         <p className="title-overlay-message-actions">
           <a
             className="button button-primary"
@@ -138,10 +138,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               revalidator.revalidate();
             }}
           >
-            {revalidator.state === "loading" ? "Trying again…" : "Try again"}
+            {revalidator.state === "loading" ? i18n._("title.retrying") : i18n._("title.retry")}
           </a>
           <Link className="button button-secondary" to="/">
-            Back to home
+            {i18n._("title.backHome")}
           </Link>
         </p>
       </div>
@@ -151,7 +151,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** A title the operator took down (451): a short notice in the overlay, over home, with nothing to retry. */
 function BlockedTitleNotice() {
-  const { heading, message } = errorCopy(451, useLingui().i18n);
+  const { i18n } = useLingui();
+  const { heading, message } = errorCopy(451, i18n);
   return (
     <OverlayDialog headingId="title-overlay-error-heading" contentKey="blocked">
       <div className="title-overlay-message">
@@ -161,7 +162,7 @@ function BlockedTitleNotice() {
         <p>{message}</p>
         <p className="title-overlay-message-actions">
           <Link className="button button-primary" to="/">
-            Back to home
+            {i18n._("title.backHome")}
           </Link>
         </p>
       </div>

@@ -2,11 +2,13 @@ import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { imageUrl, STILL_SIZE, STILL_SIZES, srcSet } from "~/catalogue/images";
 import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { CheckIcon } from "../icons";
+import { richMessage, SLOT } from "./rich-message";
 import type { WatchedMarks } from "./use-watched-marks";
 
 /** Spec §9: episodes shown before the expand button is pressed. */
@@ -38,20 +40,17 @@ export function EpisodeList({
   loading,
 }: EpisodeListProps) {
   const { imageBaseUrl } = usePublicConfig();
+  const { i18n } = useLingui();
   const { pathname, search } = useLocation();
   // ?episodes=all is the no-script way to the whole season: the server renders the list expanded.
   const [expanded, setExpanded] = useState(() => new URLSearchParams(search).get(ALL_EPISODES) === "all");
   const listId = useId();
 
   if (episodes === null) {
-    return (
-      <p className="title-overlay-note">
-        The episodes of this season could not be loaded. Please try again later.
-      </p>
-    );
+    return <p className="title-overlay-note">{i18n._("episodes.loadFailed")}</p>;
   }
   if (episodes.length === 0) {
-    return <p className="title-overlay-note">There are no episodes of this season yet.</p>;
+    return <p className="title-overlay-note">{i18n._("episodes.none")}</p>;
   }
   const shown = expanded ? episodes : episodes.slice(0, INITIAL_EPISODES);
   // Spec §2: each link carries the season's episode count (me), which the watch page's next button needs.
@@ -61,12 +60,13 @@ export function EpisodeList({
       <ol
         id={listId}
         className="episode-list"
-        aria-label={`${seasonLabel} episodes`}
+        aria-label={i18n._("episodes.listLabel", { season: seasonLabel })}
         aria-busy={loading || undefined}
       >
         {shown.map((episode) => {
           const still = imageUrl(imageBaseUrl, episode.stillPath, STILL_SIZE);
-          const runtime = formatRuntime(episode.runtime);
+          const runtime = formatRuntime(episode.runtime, i18n);
+          const number = i18n.number(episode.episodeNumber);
           const isCurrent = current?.season === seasonNumber && current.episode === episode.episodeNumber;
           const ref = { season: seasonNumber, episode: episode.episodeNumber };
           const watched = marks.isWatched(ref);
@@ -105,20 +105,25 @@ export function EpisodeList({
                       count,
                     )}
                   >
-                    <span className="visually-hidden">Episode {episode.episodeNumber}: </span>
-                    {episode.name}
+                    {richMessage(
+                      i18n._("episodes.episodeLink", { number, name: SLOT }),
+                      (words) => (
+                        <span className="visually-hidden">{words}</span>
+                      ),
+                      episode.name,
+                    )}
                   </Link>
                   {runtime ? <span className="episode-runtime">{runtime}</span> : null}
                 </p>
-                {isCurrent ? <p className="episode-continue">Continue watching</p> : null}
+                {isCurrent ? <p className="episode-continue">{i18n._("episodes.continue")}</p> : null}
                 {episode.overview ? <p className="episode-overview">{episode.overview}</p> : null}
               </div>
               <button
                 type="button"
                 className="episode-watched"
                 aria-pressed={watched}
-                aria-label={`Episode ${episode.episodeNumber} watched`}
-                title={watched ? "Watched: mark as not watched" : "Mark as watched"}
+                aria-label={i18n._("episodes.episodeWatched", { number })}
+                title={i18n._(watched ? "episodes.markUnwatched" : "episodes.markAsWatched")}
                 onClick={() => marks.mark([ref], !watched)}
               >
                 <CheckIcon size={18} />
@@ -136,7 +141,7 @@ export function EpisodeList({
             aria-controls={listId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? "Show fewer episodes" : `Show all ${episodes.length} episodes`}
+            {expanded ? i18n._("episodes.showFewer") : i18n._("episodes.showAll", { count: episodes.length })}
           </button>
           {expanded ? null : (
             // Without scripts the button above is hidden (no-script.css) and this link asks the server.
@@ -145,7 +150,7 @@ export function EpisodeList({
                 className="button button-secondary title-overlay-expand"
                 href={`${pathname}?season=${seasonNumber}&${ALL_EPISODES}=all`}
               >
-                Show all {episodes.length} episodes
+                {i18n._("episodes.showAll", { count: episodes.length })}
               </a>
             </noscript>
           )}

@@ -1,9 +1,10 @@
 import { useEffect, useId } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
 import type { OverlaySeason, TitleOverlay } from "~/catalogue/title-overlay.server";
+import { useLingui } from "~/i18n/i18n";
 import { useLocalizedNavigate } from "~/i18n/link";
 import { isoDay } from "~/lib/next-episode";
-import { parseSeasonParam, seasonOptions } from "~/lib/title-details";
+import { seasonLabel as labelOfSeason, parseSeasonParam, seasonOptions } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { EpisodeList } from "./episode-list";
 import type { WatchedMarks } from "./use-watched-marks";
@@ -24,11 +25,12 @@ interface EpisodesSectionProps {
  */
 export function EpisodesSection({ seriesId, seasons, season, progress, marks }: EpisodesSectionProps) {
   const selectId = useId();
+  const { i18n } = useLingui();
   const navigate = useLocalizedNavigate();
   const navigation = useNavigation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const options = seasonOptions(seasons);
+  const options = seasonOptions(seasons, i18n);
   const loaded = season?.seasonNumber ?? null;
 
   // The URL's season wins (the visitor chose it); otherwise the saved one, when the show has it.
@@ -56,7 +58,9 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
       : null;
   const selected = pending ?? wanted ?? loaded;
   const loading = selected !== loaded;
-  const seasonLabel = options.find((option) => option.value === loaded)?.label ?? `Season ${loaded}`;
+  const seasonLabel =
+    options.find((option) => option.value === loaded)?.label ??
+    labelOfSeason({ seasonNumber: loaded, name: "" }, i18n);
   // A season is marked as a whole by its episodes that have aired; an announced one has nothing to mark.
   const aired = (season?.episodes ?? [])
     .filter((episode) => episode.airDate !== null && episode.airDate <= isoDay())
@@ -66,7 +70,7 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
   return (
     <section className="title-overlay-section" aria-labelledby={`${selectId}-heading`}>
       <div className="title-overlay-section-head">
-        <h3 id={`${selectId}-heading`}>Episodes</h3>
+        <h3 id={`${selectId}-heading`}>{i18n._("episodes.heading")}</h3>
         {/* A plain GET form to this URL, so the choice works without scripts: ?season=N is what the loader reads.
             With scripts a change navigates at once; before they run, the page's early script submits the form of
             any select[data-submit-on-change]; without them, the Show button (only there) submits it. */}
@@ -80,7 +84,7 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
           }}
         >
           <label className="visually-hidden" htmlFor={selectId}>
-            Season
+            {i18n._("episodes.seasonField")}
           </label>
           <select
             id={selectId}
@@ -98,7 +102,7 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
           </select>
           <noscript>
             <button type="submit" className="button button-secondary">
-              Show
+              {i18n._("episodes.show")}
             </button>
           </noscript>
         </form>
@@ -108,7 +112,9 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
             className="button button-secondary title-overlay-mark-season"
             onClick={() => marks.mark(aired, !allWatched)}
           >
-            {allWatched ? `Mark ${seasonLabel} unwatched` : `Mark ${seasonLabel} watched`}
+            {i18n._(allWatched ? "episodes.markSeasonUnwatched" : "episodes.markSeasonWatched", {
+              season: seasonLabel,
+            })}
           </button>
         ) : null}
       </div>

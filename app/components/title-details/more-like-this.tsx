@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import type { OverlayCard } from "~/catalogue/title-overlay.server";
 import { MediaCard } from "~/components/media-card";
+import { useLingui } from "~/i18n/i18n";
 
 /** Spec §9: similar titles shown before the expand button is pressed. */
 export const INITIAL_SIMILAR = 8;
@@ -11,6 +12,7 @@ const FIRST_ROW = 2;
 
 /** Spec §2: 'More Like This', 8 cards first and an expand button only when there are more. */
 export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
+  const { i18n } = useLingui();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   // ?similar=all is the no-script way to every similar title: the server renders the grid expanded.
@@ -21,7 +23,7 @@ export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
   return (
     <section className="title-overlay-section" aria-labelledby={`${id}-heading`}>
       <div className="title-overlay-section-head">
-        <h3 id={`${id}-heading`}>More Like This</h3>
+        <h3 id={`${id}-heading`}>{i18n._("similar.heading")}</h3>
       </div>
       <ul id={`${id}-list`} className="title-overlay-grid" aria-labelledby={`${id}-heading`}>
         {shown.map((item, index) => (
@@ -38,7 +40,7 @@ export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
           aria-controls={`${id}-list`}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? "Show fewer titles" : `Show all ${items.length} titles`}
+          {expanded ? i18n._("similar.showFewer") : i18n._("similar.showAll", { count: items.length })}
         </button>
       ) : null}
       {items.length > INITIAL_SIMILAR && !expanded ? (
@@ -46,7 +48,7 @@ export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
         // keeping the season and episodes the visitor chose.
         <noscript>
           <a className="button button-secondary title-overlay-expand" href={similarHref(pathname, params)}>
-            Show all {items.length} titles
+            {i18n._("similar.showAll", { count: items.length })}
           </a>
         </noscript>
       ) : null}

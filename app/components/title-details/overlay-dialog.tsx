@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useLingui } from "~/i18n/i18n";
 import { Link, useLocalizedNavigate } from "~/i18n/link";
 import { closeTarget } from "~/lib/title-details";
 import { readLastPage } from "~/local/last-page";
 import { CloseIcon } from "../icons";
+import { LanguageSwitcher } from "../language-switcher";
 import {
   closeSession,
   historyIndex,
@@ -31,6 +33,7 @@ interface OverlayDialogProps {
  */
 export function OverlayDialog({ headingId, contentKey, busy = false, children }: OverlayDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const { i18n } = useLingui();
   const navigate = useLocalizedNavigate();
   const location = useLocation();
   // Read during the first render: before the commit that makes the page behind inert takes focus away, and
@@ -142,7 +145,7 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
         <Link
           to="/"
           className="title-overlay-close"
-          aria-label="Close"
+          aria-label={i18n._("overlay.close")}
           preventScrollReset
           onClick={(event) => {
             event.preventDefault();
@@ -152,6 +155,10 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
           <CloseIcon />
         </Link>
         {children}
+        {/* The site's footer is behind the modal overlay, out of reach: the languages are offered here too. */}
+        <footer className="title-overlay-footer">
+          <LanguageSwitcher />
+        </footer>
       </div>
     </dialog>
   );

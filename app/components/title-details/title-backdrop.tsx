@@ -1,5 +1,6 @@
 import { BACKDROP_SIZES, imageUrl, srcSet } from "~/catalogue/images";
 import type { OverlayTrailer } from "~/catalogue/title-overlay.server";
+import { useLingui } from "~/i18n/i18n";
 import { usePublicConfig } from "~/lib/public-config";
 
 interface TitleBackdropProps {
@@ -16,6 +17,7 @@ interface TitleBackdropProps {
  */
 export function TitleBackdrop({ backdropPath, trailer, titleName }: TitleBackdropProps) {
   const { imageBaseUrl } = usePublicConfig();
+  const { i18n } = useLingui();
   const src = imageUrl(imageBaseUrl, backdropPath, "w1280");
   return (
     <div className="title-overlay-backdrop">
@@ -23,7 +25,9 @@ export function TitleBackdrop({ backdropPath, trailer, titleName }: TitleBackdro
         <iframe
           className="title-overlay-trailer"
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(trailer.key)}?autoplay=1&rel=0`}
-          title={`${trailer.type === "Teaser" ? "Teaser" : "Trailer"}: ${titleName}`}
+          title={i18n._(trailer.type === "Teaser" ? "title.teaserFrame" : "title.trailerFrame", {
+            title: titleName,
+          })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           sandbox="allow-scripts allow-same-origin allow-presentation"

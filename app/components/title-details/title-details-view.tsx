@@ -2,13 +2,21 @@ import { useState } from "react";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
 import { FilmIcon, PlayIcon } from "~/components/icons";
 import { WatchlistButton } from "~/components/watchlist-button";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { yearOf } from "~/lib/text";
-import { episodeWatchPath, formatRating, formatRuntime, playLabel, seasonsLabel } from "~/lib/title-details";
+import {
+  episodeWatchPath,
+  formatRating,
+  formatRuntime,
+  formatYear,
+  playLabel,
+  seasonsLabel,
+} from "~/lib/title-details";
 import { useProgress } from "~/local/progress";
 import { EpisodesSection } from "./episodes-section";
 import { MoreLikeThis } from "./more-like-this";
 import { StarIcon } from "./overlay-icons";
+import { richMessage, SLOT } from "./rich-message";
 import { TitleBackdrop } from "./title-backdrop";
 import { useWatchedMarks } from "./use-watched-marks";
 import { WhereToWatch } from "./where-to-watch";
@@ -20,20 +28,22 @@ interface TitleDetailsViewProps {
 
 /** The overlay's content (spec §2): backdrop, name, play and watchlist, facts, overview, then the sections. */
 export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
+  const { i18n } = useLingui();
   const progress = useProgress(title.kind === "series" ? title.id : 0);
   const [trailerOpen, setTrailerOpen] = useState(false);
   const marks = useWatchedMarks(title, title.kind === "series" ? progress : null);
   const resume = marks.nextUp;
-  const label = playLabel(title.kind, resume);
+  const label = playLabel(title.kind, resume, i18n);
   const resumeCount = title.seasons.find((season) => season.seasonNumber === resume.season)?.episodeCount;
   const playTo =
     title.kind === "movie" ? `/watch/${title.id}` : episodeWatchPath(title.id, resume, resumeCount);
 
   const facts = [
-    formatRating(title.voteAverage),
-    yearOf(title.releaseDate),
-    title.kind === "movie" ? formatRuntime(title.runtime) : seasonsLabel(title.numberOfSeasons),
+    formatRating(title.voteAverage, i18n),
+    formatYear(title.releaseDate, i18n),
+    title.kind === "movie" ? formatRuntime(title.runtime, i18n) : seasonsLabel(title.numberOfSeasons, i18n),
   ];
+  const trailerLabel = title.trailer?.type === "Teaser" ? i18n._("title.teaser") : i18n._("title.trailer");
   const [rating, year, length] = facts;
 
   return (
@@ -51,7 +61,14 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
           <Link
             className="button button-primary"
             to={playTo}
-            aria-label={title.kind === "series" ? `Play ${label}` : undefined}
+            aria-label={
+              title.kind === "series"
+                ? i18n._("title.playEpisodeLabel", {
+                    season: i18n.number(resume.season),
+                    episode: i18n.number(resume.episode),
+                  })
+                : undefined
+            }
           >
             <PlayIcon /> {label}
           </Link>
@@ -63,7 +80,7 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
               aria-pressed={trailerOpen}
               onClick={() => setTrailerOpen((open) => !open)}
             >
-              <FilmIcon /> {title.trailer.type === "Teaser" ? "Teaser" : "Trailer"}
+              <FilmIcon /> {trailerLabel}
             </button>
           ) : null}
           {/* A tap before hydration is kept and carried out after it (app/lib/early-taps.ts). */}
@@ -80,12 +97,13 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
         <div className="title-overlay-about">
           <div className="title-overlay-info">
             {title.tagline ? <p className="title-overlay-tagline">{title.tagline}</p> : null}
-            <ul className="title-overlay-facts" aria-label="Facts">
+            <ul className="title-overlay-facts" aria-label={i18n._("title.facts")}>
               {rating ? (
                 <li className="title-overlay-rating">
                   <StarIcon />
-                  <span className="visually-hidden">Rating </span>
-                  {rating}
+                  {richMessage(i18n._("title.rating", { rating }), (label) => (
+                    <span className="visually-hidden">{label}</span>
+                  ))}
                 </li>
               ) : null}
               {year ? <li>{year}</li> : null}
@@ -96,8 +114,14 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
           <div className="title-overlay-side">
             {title.genres.length > 0 ? (
               <p className="title-overlay-genres">
-                <span className="title-overlay-label">Genres: </span>
-                {title.genres.join(", ")}
+                {richMessage(
+                  i18n._("title.genres", { genres: SLOT }),
+                  (label) => (
+                    <span className="title-overlay-label">{label}</span>
+                  ),
+                  // Names with the language's comma and no "and": genre names have their own ("Sci-Fi & Fantasy").
+                  title.genres.join(i18n._("title.genreSeparator")),
+                )}
               </p>
             ) : null}
             {title.watch ? <WhereToWatch watch={title.watch} /> : null}

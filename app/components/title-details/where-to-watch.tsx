@@ -1,12 +1,15 @@
 import { imageUrl, LOGO_SIZE } from "~/catalogue/images";
 import type { OverlayWatchOptions } from "~/catalogue/title-overlay.server";
 import type { WatchProvider } from "~/catalogue/types";
+import { useLingui } from "~/i18n/i18n";
 import { usePublicConfig } from "~/lib/public-config";
+import { richMessage, SLOT } from "./rich-message";
 
+/** Each kind of offer: its heading, and the name of its list, which says the region ("Stream in Germany"). */
 const GROUPS = [
-  { key: "stream", label: "Stream" },
-  { key: "rent", label: "Rent" },
-  { key: "buy", label: "Buy" },
+  { key: "stream", label: "whereToWatch.stream", listLabel: "whereToWatch.streamIn" },
+  { key: "rent", label: "whereToWatch.rent", listLabel: "whereToWatch.rentIn" },
+  { key: "buy", label: "whereToWatch.buy", listLabel: "whereToWatch.buyIn" },
 ] as const;
 
 /**
@@ -16,6 +19,7 @@ const GROUPS = [
  */
 export function WhereToWatch({ watch }: { watch: OverlayWatchOptions }) {
   const { imageBaseUrl } = usePublicConfig();
+  const { i18n } = useLingui();
   const groups = GROUPS.map((group) => ({ ...group, providers: watch[group.key] })).filter(
     (group) => group.providers.length > 0,
   );
@@ -23,12 +27,18 @@ export function WhereToWatch({ watch }: { watch: OverlayWatchOptions }) {
   return (
     <section className="where-to-watch" aria-labelledby="where-to-watch-heading">
       <h3 id="where-to-watch-heading" className="where-to-watch-heading">
-        Where to watch <span className="where-to-watch-region">in {watch.regionName}</span>
+        {richMessage(
+          i18n._("whereToWatch.heading", { region: SLOT }),
+          (words) => (
+            <span className="where-to-watch-region">{words}</span>
+          ),
+          watch.regionName,
+        )}
       </h3>
       {groups.map((group) => (
         <div key={group.key} className="where-to-watch-group">
-          <h4>{group.label}</h4>
-          <ul aria-label={`${group.label} in ${watch.regionName}`}>
+          <h4>{i18n._(group.label)}</h4>
+          <ul aria-label={i18n._(group.listLabel, { region: watch.regionName })}>
             {group.providers.map((provider) => (
               <li key={provider.id}>
                 <Provider
@@ -41,7 +51,7 @@ export function WhereToWatch({ watch }: { watch: OverlayWatchOptions }) {
           </ul>
         </div>
       ))}
-      <p className="where-to-watch-credit">Streaming data by JustWatch</p>
+      <p className="where-to-watch-credit">{i18n._("whereToWatch.credit")}</p>
     </section>
   );
 }
