@@ -11,9 +11,12 @@ describe("clock", () => {
   });
 });
 
+/** The English catalogue's words, as routes/demo-player.tsx passes them. */
+const LABELS = { play: "Play", pause: "Pause", position: "{current} of {total}" };
+
 describe("demoPlayerScript", () => {
   it("is one self-contained statement a browser can parse", () => {
-    const script = demoPlayerScript();
+    const script = demoPlayerScript(LABELS);
     expect(() => new Function(script)).not.toThrow();
     expect(script).toContain('"messageType":"marquee:progress"');
     expect(script).not.toMatch(/<\/script/i);
@@ -21,7 +24,7 @@ describe("demoPlayerScript", () => {
 
   it("does nothing on a page without a player", () => {
     const document = { querySelector: () => null };
-    expect(() => new Function("document", "window", demoPlayerScript())(document, {})).not.toThrow();
+    expect(() => new Function("document", "window", demoPlayerScript(LABELS))(document, {})).not.toThrow();
   });
 });
 
@@ -61,7 +64,7 @@ function startPlayer(start = 0) {
       tick = null;
     },
   };
-  new Function("document", "window", demoPlayerScript())(document, fakeWindow);
+  new Function("document", "window", demoPlayerScript(LABELS))(document, fakeWindow);
   const seek = document.querySelector<HTMLInputElement>(".demo-player-seek");
   const toggle = document.querySelector<HTMLButtonElement>(".demo-player-toggle");
   if (!seek || !toggle) throw new Error("no player");

@@ -1,4 +1,5 @@
 import type { Video } from "~/catalogue/types";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import type { ProgressFormat } from "./progress-message";
 import { BASE_SANDBOX, fill, type PlayerProvider } from "./provider-config";
 
@@ -68,11 +69,15 @@ export function providerSources(providers: readonly PlayerProvider[], request: P
   });
 }
 
-/** The app's own player page (demo catalogue, no provider configured), which posts our own messages. */
-export function demoSource(request: PlayRequest): PlayerSource {
+/**
+ * The app's own player page (demo catalogue, no provider configured), which posts our own messages. It speaks
+ * the watch page's language, named by ?lang= (none for English, whose URL stays as it was).
+ */
+export function demoSource(request: PlayRequest, language: Language = DEFAULT_LANGUAGE): PlayerSource {
   const path = `/demo-player/${request.kind}/${request.id}`;
   const episode = request.kind === "series" ? `s=${request.season}&e=${request.episode}&` : "";
-  const url = `${path}?${episode}start=${START_TOKEN}`;
+  const lang = language.code === DEFAULT_LANGUAGE.code ? "" : `lang=${encodeURIComponent(language.code)}&`;
+  const url = `${path}?${episode}${lang}start=${START_TOKEN}`;
   return { name: DEMO_PLAYER_NAME, url, sandbox: sandboxFor([]), trailer: false, progress: "marquee" };
 }
 
