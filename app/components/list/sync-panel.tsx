@@ -163,6 +163,8 @@ export function SyncPanel() {
                 value={typed}
                 onChange={(event) => setTyped(event.currentTarget.value)}
                 placeholder={i18n._("sync.codePlaceholder")}
+                // Codes are Latin letters and digits, read left to right in every language.
+                dir="ltr"
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
