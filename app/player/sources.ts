@@ -1,5 +1,6 @@
 import type { Video } from "~/catalogue/types";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { DEMO_PLAYER_NAME } from "./demo-player-name";
 import type { ProgressFormat } from "./progress-message";
 import { BASE_SANDBOX, fill, type PlayerProvider } from "./provider-config";
 
@@ -30,7 +31,7 @@ export type PlayRequest =
   | { kind: "movie"; id: number }
   | { kind: "series"; id: number; season: number; episode: number };
 
-export const DEMO_PLAYER_NAME = "Demo player";
+export { DEMO_PLAYER_NAME };
 export const TRAILER_NAME = "Trailer";
 /** YouTube's privacy-enhanced embed host: no cookies until the visitor plays the video. */
 export const TRAILER_ORIGIN = "https://www.youtube-nocookie.com";

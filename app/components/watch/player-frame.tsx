@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { TitleKind } from "~/catalogue/types";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
+import { DEMO_PLAYER_NAME } from "~/player/demo-player-name";
 import { type PlayerEvent, readKeyMessage, readPlayerMessage } from "~/player/progress-message";
 import {
   frameUrl,
@@ -11,7 +12,7 @@ import {
   readRememberedSource,
   rememberSource,
 } from "~/player/source-choice";
-import { DEMO_PLAYER_NAME, type PlayerSource } from "~/player/sources";
+import type { PlayerSource } from "~/player/sources";
 
 interface PlayerFrameProps {
   id: number;
