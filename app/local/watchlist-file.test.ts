@@ -1,8 +1,18 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { i18nFor } from "~/i18n/i18n";
+import { type LanguageCode, languageByCode } from "~/i18n/languages";
 import { EMPTY_PLAYBACK, recordPosition, startPlay } from "./playback";
 import { addToWatchlist, mergeIntoWatchlist, readWatchlist } from "./watchlist";
 import { importMessage, listFileText, readListFile as readWatchlistFile } from "./watchlist-file";
+
+const inLanguage = (code: LanguageCode) => {
+  const language = languageByCode(code);
+  if (!language) throw new Error(code);
+  return i18nFor(code, messagesFor(language));
+};
+const english = inLanguage("en");
 
 const heat = { id: 949, poster_path: "/heat.jpg", title: "Heat", type: "movie" as const };
 const dark = { id: 70523, poster_path: null, title: "Dark", type: "series" as const };
@@ -45,8 +55,8 @@ describe("list export", () => {
   it("imports a version 2 file that has only progress, and says so", () => {
     const file = readWatchlistFile(listFileText([], watched));
     expect(file).toEqual({ ok: true, entries: [], playback: watched });
-    expect(importMessage(file, 0)).toBe("Your viewing progress and watched episodes were merged.");
-    expect(importMessage(readWatchlistFile(listFileText([heat], watched)), 1)).toBe(
+    expect(importMessage(file, 0, english)).toBe("Your viewing progress and watched episodes were merged.");
+    expect(importMessage(readWatchlistFile(listFileText([heat], watched)), 1, english)).toBe(
       "Added 1 title. Your viewing progress and watched episodes were merged.",
     );
   });
@@ -70,26 +80,26 @@ describe("watchlist import", () => {
     if (!file.ok) throw new Error("expected a valid export");
     const added = mergeIntoWatchlist(file.entries);
     expect(readWatchlist()).toEqual([heat, dark]);
-    expect(importMessage(file, added)).toBe("Added 1 title (1 already on your list).");
+    expect(importMessage(file, added, english)).toBe("Added 1 title (1 already on your list).");
   });
 
   it("keeps the valid entries of a partly damaged file", () => {
     const file = readWatchlistFile(JSON.stringify([heat, { id: "nope" }, 7, null, dark, dark]));
     expect(file).toEqual({ ok: true, entries: [heat, dark], playback: null });
-    expect(importMessage(file, 2)).toBe("Added 2 titles.");
-    expect(importMessage(file, 0)).toBe("Added 0 titles: they were all on your list already.");
+    expect(importMessage(file, 2, english)).toBe("Added 2 titles.");
+    expect(importMessage(file, 0, english)).toBe("Added 0 titles: they were all on your list already.");
   });
 
   it("refuses files that are not an export, politely", () => {
     for (const text of ["", "hello", "{}", '{"wishlist": []}', '[1, 2, "x"]', "[{}]", "<html></html>"]) {
       const file = readWatchlistFile(text);
       expect(file, text).toEqual({ ok: false, reason: "not_an_export" });
-      expect(importMessage(file, 0)).toBe("That file is not a watchlist export.");
+      expect(importMessage(file, 0, english)).toBe("That file is not a watchlist export.");
     }
   });
 
   it("says when an export is empty, and refuses very large files without reading them", () => {
-    expect(importMessage(readWatchlistFile("[]"), 0)).toBe(
+    expect(importMessage(readWatchlistFile("[]"), 0, english)).toBe(
       "That watchlist export is empty: there was nothing to add.",
     );
     expect(readWatchlistFile("", 5_000_000)).toEqual({ ok: false, reason: "too_large" });
@@ -97,5 +107,32 @@ describe("watchlist import", () => {
       ok: false,
       reason: "not_an_export",
     });
+  });
+});
+
+describe("import messages in the page's language", () => {
+  const file = readWatchlistFile(JSON.stringify([heat, dark]));
+
+  it("counts titles with each language's plural forms", () => {
+    expect(importMessage(file, 1, inLanguage("es"))).toBe("Se ha añadido 1 título (1 ya en tu lista).");
+    expect(importMessage(file, 2, inLanguage("es"))).toBe("Se han añadido 2 títulos.");
+    expect(importMessage(file, 2, inLanguage("ar"))).toBe("أُضيف عنوانان.");
+    expect(importMessage(file, 2, inLanguage("ja"))).toBe("2件の作品を追加しました。");
+  });
+
+  it("joins the merged progress as the language writes sentences", () => {
+    const withProgress = readWatchlistFile(listFileText([heat], watched));
+    expect(importMessage(withProgress, 1, inLanguage("fr"))).toBe(
+      "1 titre ajouté. Votre progression et vos épisodes vus ont été fusionnés.",
+    );
+    expect(importMessage(withProgress, 1, inLanguage("ja"))).toBe(
+      "1件の作品を追加しました。視聴の進み具合と視聴済みのエピソードを統合しました。",
+    );
+  });
+
+  it("says why nothing was imported", () => {
+    expect(importMessage(readWatchlistFile("hello"), 0, inLanguage("de"))).toBe(
+      "Diese Datei ist kein Export einer Merkliste.",
+    );
   });
 });

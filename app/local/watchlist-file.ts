@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { parseJson } from "./browser-storage";
 import { isRecord } from "./entry-fields";
 import { PLAYBACK_VERSION, type Playback, readPlayback } from "./playback";
@@ -59,23 +60,24 @@ export function readListFile(text: string, byteSize: number = text.length): List
   return { ok: true, entries, playback: hasPlayback(playback) ? playback : null };
 }
 
-function titles(count: number): string {
-  return count === 1 ? "1 title" : `${count} titles`;
-}
-
-/** What the page tells the visitor after an import: how many were added, or why nothing was. */
-export function importMessage(file: ListFile, added: number): string {
+/**
+ * What the page tells the visitor after an import, in the page's language: how many were added, or why nothing
+ * was.
+ */
+export function importMessage(file: ListFile, added: number, i18n: I18n): string {
   if (!file.ok) {
-    if (file.reason === "too_large") return "That file is too large to be a watchlist export.";
-    if (file.reason === "empty") return "That watchlist export is empty: there was nothing to add.";
-    return "That file is not a watchlist export.";
+    if (file.reason === "too_large") return i18n._("list.transfer.tooLarge");
+    if (file.reason === "empty") return i18n._("list.transfer.empty");
+    return i18n._("list.transfer.notAnExport");
   }
-  const progress = file.playback ? " Your viewing progress and watched episodes were merged." : "";
+  const merged = file.playback ? i18n._("list.transfer.merged") : null;
   const already = file.entries.length - added;
-  if (file.entries.length === 0) return progress.trim();
-  if (added === 0)
-    return `Added 0 titles: ${already === 1 ? "it was" : "they were all"} on your list already.${progress}`;
-  return already > 0
-    ? `Added ${titles(added)} (${already} already on your list).${progress}`
-    : `Added ${titles(added)}.${progress}`;
+  if (file.entries.length === 0) return merged ?? "";
+  const result =
+    added === 0
+      ? i18n._("list.transfer.addedNone", { already })
+      : already > 0
+        ? i18n._("list.transfer.addedSome", { added, already })
+        : i18n._("list.transfer.added", { added });
+  return merged ? i18n._("list.transfer.andMerged", { result, merged }) : result;
 }

@@ -11,9 +11,12 @@ describe("clock", () => {
   });
 });
 
+/** The English catalogue's words, as routes/demo-player.tsx passes them. */
+const LABELS = { play: "Play", pause: "Pause", position: "{current} of {total}" };
+
 describe("demoPlayerScript", () => {
   it("is one self-contained statement a browser can parse", () => {
-    const script = demoPlayerScript();
+    const script = demoPlayerScript(LABELS);
     expect(() => new Function(script)).not.toThrow();
     expect(script).toContain('"messageType":"marquee:progress"');
     expect(script).not.toMatch(/<\/script/i);
@@ -21,7 +24,7 @@ describe("demoPlayerScript", () => {
 
   it("does nothing on a page without a player", () => {
     const document = { querySelector: () => null };
-    expect(() => new Function("document", "window", demoPlayerScript())(document, {})).not.toThrow();
+    expect(() => new Function("document", "window", demoPlayerScript(LABELS))(document, {})).not.toThrow();
   });
 });
 
@@ -44,7 +47,7 @@ function markup(start: number): string {
 let tick: (() => void) | null = null;
 const posted: Array<{ message: Record<string, unknown>; targetOrigin: string }> = [];
 
-function startPlayer(start = 0) {
+function startPlayer(start = 0, labels = LABELS) {
   document.body.innerHTML = markup(start);
   const fakeWindow = {
     parent: {
@@ -61,7 +64,7 @@ function startPlayer(start = 0) {
       tick = null;
     },
   };
-  new Function("document", "window", demoPlayerScript())(document, fakeWindow);
+  new Function("document", "window", demoPlayerScript(labels))(document, fakeWindow);
   const seek = document.querySelector<HTMLInputElement>(".demo-player-seek");
   const toggle = document.querySelector<HTMLButtonElement>(".demo-player-toggle");
   if (!seek || !toggle) throw new Error("no player");
@@ -126,6 +129,16 @@ describe("the demo player", () => {
     for (let press = 0; press < 10; press += 1) player.press("ArrowLeft");
     expect(player.seek.value).toBe("0");
     expect(player.time()).toBe("0:00");
+  });
+
+  it("names its button and the slider's position in the page's language", () => {
+    const player = startPlayer(60, { play: "再生", pause: "一時停止", position: "{current} / {total}" });
+    player.press("ArrowRight");
+    expect(player.seek.getAttribute("aria-valuetext")).toBe("1:10 / 45:00");
+    player.toggle.click();
+    expect(player.toggle.getAttribute("aria-label")).toBe("再生");
+    player.toggle.click();
+    expect(player.toggle.getAttribute("aria-label")).toBe("一時停止");
   });
 
   it("says 'pause' when paused and stops the clock", () => {

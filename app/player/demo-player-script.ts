@@ -24,7 +24,15 @@ export function clock(totalSeconds: number): string {
   return `${hours > 0 ? `${hours}:` : ""}${mm}:${String(seconds).padStart(2, "0")}`;
 }
 
+/** The player's words in the page's language (routes/demo-player.tsx); `position` holds {current} and {total}. */
+export interface PlayerLabels {
+  play: string;
+  pause: string;
+  position: string;
+}
+
 interface PlayerSettings {
+  labels: PlayerLabels;
   messageType: ProgressMessage["type"];
   keyMessageType: typeof KEY_MESSAGE_TYPE;
   /** Keys that leave the player for the watch page around it (a remote's Up and Back). */
@@ -54,7 +62,12 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
   const show = () => {
     seek.value = String(seconds);
     seek.style.setProperty("--played", `${(seconds / duration) * 100}%`);
-    seek.setAttribute("aria-valuetext", `${format(seconds)} of ${format(duration)}`);
+    seek.setAttribute(
+      "aria-valuetext",
+      settings.labels.position
+        .replace("{current}", () => format(seconds))
+        .replace("{total}", () => format(duration)),
+    );
     time.textContent = format(seconds);
   };
   // Tells the watch page (our own origin only) where playback is.
@@ -72,7 +85,7 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
   };
   const setPlaying = (playing: boolean) => {
     root.classList.toggle("is-playing", playing);
-    toggle.setAttribute("aria-label", playing ? "Pause" : "Play");
+    toggle.setAttribute("aria-label", playing ? settings.labels.pause : settings.labels.play);
     for (const icon of toggle.querySelectorAll<HTMLElement>("[data-icon]")) {
       icon.hidden = icon.dataset.icon !== (playing ? "pause" : "play");
     }
@@ -148,9 +161,13 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
   setPlaying(true);
 }
 
-/** The inline script's text. Only the settings are data; "<" is escaped there so it cannot close the tag. */
-export function demoPlayerScript(): string {
+/**
+ * The inline script's text, with the player's words in the page's language. Only the settings are data; "<" is
+ * escaped there so it cannot close the tag.
+ */
+export function demoPlayerScript(labels: PlayerLabels): string {
   const settings: PlayerSettings = {
+    labels,
     messageType: PROGRESS_MESSAGE_TYPE,
     keyMessageType: KEY_MESSAGE_TYPE,
     passedKeys: PASSED_KEYS,

@@ -1,6 +1,7 @@
 import type { Catalogue } from "~/catalogue/catalogue";
 import type { TitleDetails } from "~/catalogue/types";
 import { type ServerConfig, serverConfig } from "~/config.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { type SourceMode, sourceMode } from "./frame-policy";
 import { demoSource, type PlayerSource, type PlayRequest, providerSources, trailerSources } from "./sources";
 
@@ -16,16 +17,17 @@ export function playerMode(config: ServerConfig = serverConfig()): SourceMode {
 
 /**
  * The sources to try, in order. Providers need no catalogue call; the demo player and trailers need the title
- * (pass it when already loaded). Throws the catalogue's CatalogueError, e.g. not_found for an unknown title.
+ * (pass it when already loaded). `language` is the watch page's, which the demo player speaks too. Throws the catalogue's CatalogueError, e.g. not_found for an unknown title.
  */
 export async function loadPlayerSources(
   request: PlayRequest,
   catalogue: Catalogue,
   title?: TitleDetails,
   config: ServerConfig = serverConfig(),
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PlayerSource[]> {
   const mode = playerMode(config);
   if (mode === "providers") return providerSources(config.playerProviders, request);
   const details = title ?? (await catalogue.getTitle(request.kind, request.id));
-  return mode === "demo" ? [demoSource(request)] : trailerSources(details.videos);
+  return mode === "demo" ? [demoSource(request, language)] : trailerSources(details.videos);
 }

@@ -1,4 +1,6 @@
 import type { Video } from "~/catalogue/types";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { DEMO_PLAYER_NAME } from "./demo-player-name";
 import type { ProgressFormat } from "./progress-message";
 import { BASE_SANDBOX, fill, type PlayerProvider } from "./provider-config";
 
@@ -29,7 +31,7 @@ export type PlayRequest =
   | { kind: "movie"; id: number }
   | { kind: "series"; id: number; season: number; episode: number };
 
-export const DEMO_PLAYER_NAME = "Demo player";
+export { DEMO_PLAYER_NAME };
 export const TRAILER_NAME = "Trailer";
 /** YouTube's privacy-enhanced embed host: no cookies until the visitor plays the video. */
 export const TRAILER_ORIGIN = "https://www.youtube-nocookie.com";
@@ -68,11 +70,15 @@ export function providerSources(providers: readonly PlayerProvider[], request: P
   });
 }
 
-/** The app's own player page (demo catalogue, no provider configured), which posts our own messages. */
-export function demoSource(request: PlayRequest): PlayerSource {
+/**
+ * The app's own player page (demo catalogue, no provider configured), which posts our own messages. It speaks
+ * the watch page's language, named by ?lang= (none for English, whose URL stays as it was).
+ */
+export function demoSource(request: PlayRequest, language: Language = DEFAULT_LANGUAGE): PlayerSource {
   const path = `/demo-player/${request.kind}/${request.id}`;
   const episode = request.kind === "series" ? `s=${request.season}&e=${request.episode}&` : "";
-  const url = `${path}?${episode}start=${START_TOKEN}`;
+  const lang = language.code === DEFAULT_LANGUAGE.code ? "" : `lang=${encodeURIComponent(language.code)}&`;
+  const url = `${path}?${episode}${lang}start=${START_TOKEN}`;
   return { name: DEMO_PLAYER_NAME, url, sandbox: sandboxFor([]), trailer: false, progress: "marquee" };
 }
 

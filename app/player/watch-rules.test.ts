@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { i18nFor } from "~/i18n/i18n";
+import { type LanguageCode, languageByCode } from "~/i18n/languages";
 import { parsePlayRequest } from "./play-request";
 import {
   episodeCountOf,
+  episodeLabel,
   isPlayableEpisode,
   nextEpisodePath,
   parseTitleId,
   parseWatchQuery,
   watchHeading,
 } from "./watch-rules";
+
+const inLanguage = (code: LanguageCode) => {
+  const language = languageByCode(code);
+  if (!language) throw new Error(code);
+  return i18nFor(code, messagesFor(language));
+};
+const english = inLanguage("en");
 
 const query = (search: string) => parseWatchQuery(new URLSearchParams(search));
 
@@ -95,8 +106,15 @@ describe("next episode", () => {
 
 describe("headings", () => {
   it("reads the title, plus ' S{s} E{e}' for an episode", () => {
-    expect(watchHeading("Dark", { season: 2, episode: 7 })).toBe("Dark S2 E7");
-    expect(watchHeading("Heat", null)).toBe("Heat");
+    expect(watchHeading("Dark", { season: 2, episode: 7 }, english)).toBe("Dark S2 E7");
+    expect(watchHeading("Heat", null, english)).toBe("Heat");
+  });
+
+  it("words the episode as the page's language does", () => {
+    expect(watchHeading("Dark", { season: 2, episode: 7 }, inLanguage("es"))).toBe("Dark T2 E7");
+    expect(watchHeading("Dark", { season: 2, episode: 7 }, inLanguage("ja"))).toBe("Dark シーズン2 第7話");
+    expect(episodeLabel(2, 7, inLanguage("de"))).toBe("S2 F7");
+    expect(episodeLabel(2, 7, english)).toBe("S2 E7");
   });
 });
 

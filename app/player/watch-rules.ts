@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+
 // The watch page's rules (spec §2, §4, §5), free of React and of the catalogue so they can be tested alone.
 // /watch/{id}?s={season}&e={episode}&me={episode count}: s and e both present means a series episode,
 // otherwise a movie; me carries the episode count the linking page knew.
@@ -82,7 +84,18 @@ export function nextEpisodePath(
   return `/watch/${id}?s=${season}&e=${episode + 1}&me=${episodeCount}`;
 }
 
-/** 'Title' for a movie, 'Title S2 E7' for an episode (spec §2). */
-export function watchHeading(title: string, episode: { season: number; episode: number } | null): string {
-  return episode ? `${title} S${episode.season} E${episode.episode}` : title;
+/** 'Title' for a movie, 'Title S2 E7' for an episode (spec §2), in the page's language. */
+export function watchHeading(
+  title: string,
+  episode: { season: number; episode: number } | null,
+  i18n: I18n,
+): string {
+  return episode
+    ? i18n._("watch.heading.episode", { title, season: episode.season, episode: episode.episode })
+    : title;
+}
+
+/** 'S2 E7', in the page's language (the up-next card, the demo player). */
+export function episodeLabel(season: number, episode: number, i18n: I18n): string {
+  return i18n._("watch.episodeLabel", { season, episode });
 }

@@ -124,6 +124,33 @@ describe("loadWatch", () => {
     expect(await redirectOf("/watch/200271")).toBe("/");
   });
 
+  it("in another language: asks the catalogue in it, redirects to its home, and tells the demo player", async () => {
+    const asked: unknown[] = [];
+    const inner = fakeCatalogue();
+    const recording = {
+      getTitle: (kind: TitleKind, id: number, locale: unknown) => {
+        asked.push(["title", locale]);
+        return inner.getTitle(kind, id);
+      },
+      getSeason: (id: number, seasonNumber: number, locale: unknown) => {
+        asked.push(["season", locale]);
+        return inner.getSeason(id, seasonNumber);
+      },
+    } as unknown as Catalogue;
+    const watch = await load("/es/watch/200271?s=2&e=7", recording);
+    expect(asked).toEqual([
+      ["title", { language: "es-ES" }],
+      ["season", { language: "es-ES" }],
+    ]);
+    expect(watch.sources[0]?.url).toBe("/demo-player/series/200271?s=2&e=7&lang=es&start={start}");
+    expect((await load("/pt-br/watch/100002")).sources[0]?.url).toBe(
+      "/demo-player/movie/100002?lang=pt-BR&start={start}",
+    );
+    expect(await redirectOf("/es/watch/200271?s=5&e=1")).toBe("/es");
+    expect(await redirectOf("/ar/watch/abc")).toBe("/ar");
+    expect(await redirectOf("/ja/watch/424242")).toBe("/ja");
+  });
+
   it("trusts the link's me while the season cannot be loaded, and does not bounce", async () => {
     const down = fakeCatalogue(new CatalogueError("unavailable", "Down"));
     const watch = await load("/watch/200271?s=2&e=7&me=9", down);

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 import type { Catalogue } from "~/catalogue/catalogue";
 import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
+import type { CatalogueLocale } from "~/catalogue/locale";
 import type { Season, TitleDetails, TitleKind, TitleSummary } from "~/catalogue/types";
 import { type ServerConfig, serverConfig } from "~/config.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { isoDay, nextEpisode } from "~/lib/next-episode";
 import { episodeWatchPath } from "~/lib/title-details";
@@ -17,8 +19,8 @@ import {
   type WatchQuery,
 } from "./watch-rules";
 
-// Everything the watch page decides on the server: whether the link is playable (else a real 302 to /),
-// the title, the episode count for the next-episode button, what comes after this episode or film, and the
+// Everything the watch page decides on the server: whether the link is playable (else a real 302 to the home
+// page, in the page's language), the title in that language, the episode count for the next-episode button, what comes after this episode or film, and the
 // player sources.
 
 /** Titles offered when a film or a series' last episode ends (spec §9: 'More Like This' shows 8 at first). */
@@ -61,31 +63,35 @@ export async function loadWatch(
   url: URL,
   config: ServerConfig = serverConfig(),
 ): Promise<WatchData> {
+  // The page's language: the catalogue answers in it, and an unplayable link goes to the home page in it.
+  const language = languageOfPath(url.pathname);
+  const locale: CatalogueLocale = { language: language.catalogue };
+  const home = pathInLanguage("/", language);
   const id = parseTitleId(rawId);
   const query = parseWatchQuery(url.searchParams);
-  if (id === null || query === null) throw redirect("/");
+  if (id === null || query === null) throw redirect(home);
 
-  const title = await catalogueOrRedirect(() => catalogue.getTitle(query.kind, id));
+  const title = await catalogueOrRedirect(() => catalogue.getTitle(query.kind, id, locale), home);
   if (query.kind === "movie") {
     return {
       ...titleFields(title),
       episode: null,
       nextEpisodePath: null,
       upNext: null,
-      sources: await loadPlayerSources({ kind: "movie", id }, catalogue, title, config),
+      sources: await loadPlayerSources({ kind: "movie", id }, catalogue, title, config, language),
     };
   }
 
-  const { episodeCount, season } = await seriesSeason(catalogue, title, query);
+  const { episodeCount, season } = await seriesSeason(catalogue, title, query, { locale, home });
   if (!isPlayableEpisode(query.season, query.episode, title.numberOfSeasons, episodeCount))
-    throw redirect("/");
+    throw redirect(home);
   const request = { kind: "series", id, season: query.season, episode: query.episode } as const;
   return {
     ...titleFields(title),
     episode: { season: query.season, episode: query.episode },
     nextEpisodePath: nextEpisodePath(id, query.season, query.episode, episodeCount),
     upNext: upNextAfter(title, season, { season: query.season, episode: query.episode }),
-    sources: await loadPlayerSources(request, catalogue, title, config),
+    sources: await loadPlayerSources(request, catalogue, title, config, language),
   };
 }
 
@@ -141,13 +147,14 @@ async function seriesSeason(
   catalogue: Catalogue,
   title: TitleDetails,
   query: Extract<WatchQuery, { kind: "series" }>,
+  { locale, home }: { locale: CatalogueLocale; home: string },
 ): Promise<{ episodeCount: number | null; season: Season | null }> {
   const listed = title.seasons.find((season) => season.seasonNumber === query.season);
   let seasonEpisodeCount: number | null = null;
   let season: Season | null = null;
   if (query.season <= title.numberOfSeasons) {
-    season = await catalogue.getSeason(title.id, query.season).catch((error: unknown) => {
-      if (isNotFound(error)) throw redirect("/");
+    season = await catalogue.getSeason(title.id, query.season, locale).catch((error: unknown) => {
+      if (isNotFound(error)) throw redirect(home);
       if (!isCatalogueError(error)) throw error;
       return null;
     });
@@ -166,12 +173,15 @@ async function seriesSeason(
   return { episodeCount, season };
 }
 
-/** An unknown title goes to / (spec §5); any other catalogue failure is shown by the error boundary. */
-async function catalogueOrRedirect<T>(load: () => Promise<T>): Promise<T> {
+/**
+ * An unknown title goes to / (spec §5), in the page's language (`home`); any other catalogue failure is shown by
+ * the error boundary.
+ */
+async function catalogueOrRedirect<T>(load: () => Promise<T>, home: string): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (isNotFound(error)) throw redirect("/");
+    if (isNotFound(error)) throw redirect(home);
     return throwCatalogueFailure(error);
   }
 }

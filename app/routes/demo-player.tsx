@@ -1,8 +1,12 @@
+import type { Messages } from "@lingui/core";
 import { data } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { DemoPlayerScreen } from "~/components/watch/demo-player-screen";
 import { serverConfig } from "~/config.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { i18nFor, i18nFromMatches, LanguageProvider, useLingui } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE, languageByCode } from "~/i18n/languages";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { parsePlayRequest } from "~/player/play-request";
@@ -11,7 +15,8 @@ import type { Route } from "./+types/demo-player";
 
 // The stand-in player on the demo catalogue (spec §7): loaded in the watch page's sandboxed iframe, it
 // "plays" the title's artwork for its runtime, honours s, e and start (seconds), and reports progress to the
-// watch page.
+// watch page. It speaks the watch page's language, named by ?lang= (sources.ts demoSource): its URL carries no
+// language segment, so the root gives it English and this route brings the language's messages itself.
 
 /** Kept by shared caches like details. Only this site may frame it (frame-ancestors 'self', entry.server). */
 const PLAYER_HEADERS = { "Cache-Control": CACHE_CONTROL.details };
@@ -24,23 +29,27 @@ export const handle = { chrome: false, scripts: false };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
+  // Only one of the site's languages; anything else is English.
+  const language = languageByCode(query.get("lang")) ?? DEFAULT_LANGUAGE;
+  const speech = { language: language.code, messages: messagesFor(language) };
   const parsed = parsePlayRequest(params.type, params.id, query);
   if ("error" in parsed || serverConfig().catalogue !== "demo") {
-    return data({ found: false } as const, { status: 404, headers: PLAYER_HEADERS });
+    return data({ found: false, ...speech } as const, { status: 404, headers: PLAYER_HEADERS });
   }
   const { request: play } = parsed;
   const catalogue = getCatalogue();
+  const locale = { language: language.catalogue };
   // Inside the frame a full error page would be out of place: any failure is a short message.
-  const title = await catalogue.getTitle(play.kind, play.id).catch((error: unknown) => {
+  const title = await catalogue.getTitle(play.kind, play.id, locale).catch((error: unknown) => {
     if (isCatalogueError(error)) return error;
     throw error;
   });
   if (isCatalogueError(title)) {
-    return data({ found: false } as const, { status: title.status, headers: PLAYER_HEADERS });
+    return data({ found: false, ...speech } as const, { status: title.status, headers: PLAYER_HEADERS });
   }
 
   const season =
-    play.kind === "series" ? await catalogue.getSeason(play.id, play.season).catch(() => null) : null;
+    play.kind === "series" ? await catalogue.getSeason(play.id, play.season, locale).catch(() => null) : null;
   const episode =
     play.kind === "series" ? season?.episodes.find((item) => item.episodeNumber === play.episode) : undefined;
   const minutes = episode?.runtime ?? title.runtime ?? (play.kind === "series" ? 45 : 100);
@@ -59,6 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       imagePath: title.backdropPath ?? episode?.stillPath ?? null,
       durationSeconds,
       startSeconds: start,
+      ...speech,
     } as const,
     { headers: PLAYER_HEADERS },
   );
@@ -68,18 +78,30 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data: player, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  return [{ title: pageTitle("Demo player", productName) }, { name: "robots", content: "noindex" }];
+  // Loader data is typed as it travels (serialised), which loses the compiled messages' type.
+  const i18n = player ? i18nFor(player.language, player.messages as Messages) : i18nFromMatches(matches);
+  return [
+    { title: pageTitle(i18n._("player.demo.name"), productName) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function DemoPlayer({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    return (
-      <div className="demo-player demo-player-missing">
-        <p>This title cannot be played.</p>
-      </div>
-    );
-  }
-  return <DemoPlayerScreen {...loaderData} />;
+  const { language, messages, ...player } = loaderData;
+  return (
+    <LanguageProvider data={{ language, messages: messages as Messages }}>
+      {player.found ? <DemoPlayerScreen {...player} /> : <CannotPlay />}
+    </LanguageProvider>
+  );
+}
+
+function CannotPlay() {
+  const { i18n } = useLingui();
+  return (
+    <div className="demo-player demo-player-missing" lang={i18n.locale}>
+      <p>{i18n._("player.demo.unavailable")}</p>
+    </div>
+  );
 }

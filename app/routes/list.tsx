@@ -3,6 +3,7 @@ import { CardGrid } from "~/components/card-grid";
 import { ListTabs, parseListFilter } from "~/components/list/list-tabs";
 import { ListTransfer } from "~/components/list/list-transfer";
 import { SyncPanel } from "~/components/list/sync-panel";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -15,23 +16,19 @@ import type { Route } from "./+types/list";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
   return [
-    { title: pageTitle("My List", productName) },
-    {
-      name: "description",
-      content: `The movies and series you keep on ${productName}, saved in this browser.`,
-    },
+    { title: pageTitle(i18n._("list.page.title"), productName) },
+    { name: "description", content: i18n._("list.page.description", { product: productName }) },
     // Personal and empty on the server: nothing for a search engine to index.
     { name: "robots", content: "noindex" },
   ];
 }
 
-const EMPTY_FILTERED = {
-  movie: "There are no movies on your list yet.",
-  series: "There are no series on your list yet.",
-};
+const EMPTY_FILTERED = { movie: "list.page.noMovies", series: "list.page.noSeries" } as const;
 
 export default function List() {
+  const { i18n } = useLingui();
   const hydrated = useHydrated();
   const list = useWatchlist();
   const hasPlayback = useHasPlayback();
@@ -48,34 +45,33 @@ export default function List() {
   return (
     <div className="list-page">
       <div className="list-header">
-        <h1 className="list-heading">{hydrated ? `Watchlist (${visible.length})` : "Watchlist"}</h1>
+        <h1 className="list-heading">
+          {hydrated
+            ? i18n._("list.page.headingCount", { count: i18n.number(visible.length) })
+            : i18n._("list.page.heading")}
+        </h1>
         {hydrated ? <ListTransfer canExport={list.length > 0 || hasPlayback} /> : null}
       </div>
       {list.length > 0 ? <ListTabs current={filter} /> : null}
       {!hydrated ? (
         <>
-          <p className="list-note needs-script">Loading your list…</p>
+          <p className="list-note needs-script">{i18n._("list.page.loading")}</p>
           <noscript>
-            <p className="list-note">
-              My List is kept in this browser, and showing it needs JavaScript. Turn it on to see your list.
-            </p>
+            <p className="list-note">{i18n._("list.page.needsScript")}</p>
           </noscript>
         </>
       ) : list.length === 0 ? (
         <div className="list-empty">
-          <p className="list-empty-title">Your list is empty.</p>
-          <p className="list-note">
-            Add movies and series with the + button on any poster, and they will wait for you here. Kept a
-            list in another browser? Export it there and import the file here.
-          </p>
+          <p className="list-empty-title">{i18n._("list.page.empty")}</p>
+          <p className="list-note">{i18n._("list.page.emptyHelp")}</p>
           <Link className="button button-primary" to="/">
-            Browse titles
+            {i18n._("list.page.browse")}
           </Link>
         </div>
       ) : cards.length === 0 ? (
-        <p className="list-note">{filter === "all" ? "" : EMPTY_FILTERED[filter]}</p>
+        <p className="list-note">{filter === "all" ? "" : i18n._(EMPTY_FILTERED[filter])}</p>
       ) : (
-        <CardGrid items={cards} label="Watchlist" />
+        <CardGrid items={cards} label={i18n._("list.page.heading")} />
       )}
       {hydrated ? <SyncPanel /> : null}
     </div>

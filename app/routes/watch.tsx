@@ -4,6 +4,7 @@ import { PlayerFrame } from "~/components/watch/player-frame";
 import { UpNext } from "~/components/watch/up-next";
 import { useWatchSession } from "~/components/watch/use-watch-session";
 import { WatchBar } from "~/components/watch/watch-bar";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { detailsPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches, usePublicConfig } from "~/lib/public-config";
@@ -14,6 +15,7 @@ import type { Route } from "./+types/watch";
 /** The player fills the screen: no site top bar or footer (read by root.tsx). */
 export const handle = { chrome: false };
 
+/** The title and its episodes in the page's language (loadWatch reads it from the URL, as catalogueLocaleOf). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadWatch(getCatalogue(), params.id, new URL(request.url));
 }
@@ -25,13 +27,14 @@ export function headers() {
 
 export function meta({ data: watch, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
-  if (!watch) return [{ title: pageTitle("Watch", productName) }];
-  const heading = watchHeading(watch.title, watch.episode);
+  const i18n = i18nFromMatches(matches);
+  if (!watch) return [{ title: pageTitle(i18n._("watch.meta.title"), productName) }];
+  const heading = watchHeading(watch.title, watch.episode, i18n);
   // The watch page is what visitors search for ("watch {title}"), so it is indexable and described, like a
   // video site's watch pages (docs/decisions/0010-performance-budget.md).
   return [
     { title: pageTitle(heading, productName) },
-    { name: "description", content: `Watch ${heading} on ${productName}.` },
+    { name: "description", content: i18n._("watch.meta.description", { heading, product: productName }) },
   ];
 }
 
@@ -39,7 +42,8 @@ export default function Watch({ loaderData }: Route.ComponentProps) {
   const { id, kind, title, episode, nextEpisodePath, sources, backdropPath, upNext, moreLikeThis } =
     loaderData;
   const { imageBaseUrl } = usePublicConfig();
-  const heading = watchHeading(title, episode);
+  const { i18n } = useLingui();
+  const heading = watchHeading(title, episode, i18n);
   const details = detailsPath({ id, kind });
   // Records the visitor's place and progress (spec §4, issue 15), and knows when the film or episode ended.
   const session = useWatchSession(loaderData);

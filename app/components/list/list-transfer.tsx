@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLingui } from "~/i18n/i18n";
 import { writeSeriesPlaces } from "~/local/continue-watching";
 import { loadPlayback, updatePlayback } from "~/local/playback";
 import { mergePlayback } from "~/local/playback-merge";
@@ -31,6 +32,7 @@ function downloadWatchlist(): void {
  * and watched marks, the newer of each entry winning; a bad file changes nothing.
  */
 export function ListTransfer({ canExport }: { canExport: boolean }) {
+  const { i18n } = useLingui();
   const [message, setMessage] = useState("");
 
   async function importFile(file: File): Promise<void> {
@@ -43,9 +45,9 @@ export function ListTransfer({ canExport }: { canExport: boolean }) {
         updatePlayback((current) => mergePlayback(current, playback));
         writeSeriesPlaces(loadPlayback());
       }
-      setMessage(importMessage(parsed, added));
+      setMessage(importMessage(parsed, added, i18n));
     } catch {
-      setMessage("That file could not be read. Please try another one.");
+      setMessage(i18n._("list.transfer.unreadable"));
     }
   }
 
@@ -53,11 +55,11 @@ export function ListTransfer({ canExport }: { canExport: boolean }) {
     <div className="list-transfer">
       {canExport ? (
         <button type="button" className="button button-secondary" onClick={downloadWatchlist}>
-          Export list
+          {i18n._("list.transfer.export")}
         </button>
       ) : null}
       <label className="button button-secondary list-import">
-        Import list
+        {i18n._("list.transfer.import")}
         <input
           type="file"
           accept="application/json,.json"

@@ -1,4 +1,7 @@
+import type { I18n } from "@lingui/core";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useLanguage, useLingui } from "~/i18n/i18n";
+import { type Language, pathInLanguage } from "~/i18n/languages";
 import { useStoredValue } from "~/local/browser-storage";
 import { codeProblem, newSyncCode, parseSyncCode } from "~/local/sync/sync-code";
 import { SYNC_CODE_KEY } from "~/local/sync/sync-key";
@@ -18,28 +21,31 @@ const OFF: SyncStatus = { state: "off" };
 const readCode = (raw: string | null) => (raw ? raw : null);
 
 /** What the status line says (issue 16: the page says when sync is paused; a wrong code is named as such). */
-export function statusText(status: SyncStatus): string {
+export function statusText(status: SyncStatus, i18n: I18n): string {
   switch (status.state) {
     case "off":
       return "";
     case "syncing":
-      return "Syncing…";
+      return i18n._("sync.status.syncing");
     case "synced":
-      return "Synced. Changes here reach your other devices within seconds.";
+      return i18n._("sync.status.synced");
     case "paused":
-      return `Sync is paused: the server cannot be reached. Your list is safe here; trying again in ${status.retryInSeconds} s.`;
+      return i18n._("sync.status.paused", { seconds: status.retryInSeconds });
     case "not_found":
-      return "No synced list for this code.";
+      return i18n._("sync.status.notFound");
     case "damaged":
-      return "The synced list could not be read with this code, so nothing was changed here.";
+      return i18n._("sync.status.damaged");
     case "too_large":
-      return "Your lists are too large to sync.";
+      return i18n._("sync.status.tooLarge");
   }
 }
 
-/** The code in the link a phone's camera opens: after '#', which browsers never send to a server. */
-export function joinLink(origin: string, code: string): string {
-  return `${origin}/list#sync=${code}`;
+/**
+ * The code in the link a phone's camera opens: after '#', which browsers never send to a server. The link opens
+ * My List in the language of the page that showed it.
+ */
+export function joinLink(origin: string, code: string, language: Language): string {
+  return `${origin}${pathInLanguage("/list", language)}#sync=${code}`;
 }
 
 /**
@@ -47,6 +53,8 @@ export function joinLink(origin: string, code: string): string {
  * phones), or join another device's code, typed or scanned; stop syncing here, or delete the synced copy.
  */
 export function SyncPanel() {
+  const { i18n } = useLingui();
+  const language = useLanguage();
   const code = useStoredValue("local", SYNC_CODE_KEY, readCode, null);
   const status = useSyncExternalStore(subscribeSyncStatus, getSyncStatus, () => OFF);
   const [typed, setTyped] = useState("");
@@ -56,9 +64,9 @@ export function SyncPanel() {
 
   async function join(input: string): Promise<void> {
     const parsed = parseSyncCode(input);
-    if (!parsed.ok) return setMessage(codeProblem(parsed.reason));
+    if (!parsed.ok) return setMessage(codeProblem(parsed.reason, i18n));
     setBusy(true);
-    setMessage("Joining…");
+    setMessage(i18n._("sync.joining"));
     const result = await joinSync(parsed.code);
     setBusy(false);
     if (result.state === "synced") {
@@ -68,11 +76,7 @@ export function SyncPanel() {
     }
     // Nothing retries a join by itself: the code stays in the box for another press of Join.
     setTyped(parsed.code);
-    setMessage(
-      result.state === "paused"
-        ? "The sync server cannot be reached just now. Please press Join again in a moment."
-        : statusText(result),
-    );
+    setMessage(result.state === "paused" ? i18n._("sync.joinUnreachable") : statusText(result, i18n));
   }
 
   // A scanned QR code opens /list#sync=CODE: join it, and take the code out of the address bar and history.
@@ -98,25 +102,22 @@ export function SyncPanel() {
   return (
     <section className="sync-panel" aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className="sync-heading" ref={heading} tabIndex={-1}>
-        Sync across devices
+        {i18n._("sync.heading")}
       </h2>
       {code ? (
         <>
-          <p className="list-note">
-            Enter this code on your other devices, or scan it with a phone. Keep it private: whoever has it
-            can see and change this list.
-          </p>
+          <p className="list-note">{i18n._("sync.codeHelp")}</p>
           <p className="sync-code">
-            <span className="visually-hidden">Sync code: </span>
+            <span className="visually-hidden">{`${i18n._("sync.codeLabel")} `}</span>
             {code}
           </p>
-          <SyncQrCode text={joinLink(window.location.origin, code)} />
+          <SyncQrCode text={joinLink(window.location.origin, code, language)} />
           <p className="list-message" role="status">
-            {message || statusText(status)}
+            {message || statusText(status, i18n)}
           </p>
           <div className="sync-actions">
             <button type="button" className="button button-secondary" onClick={() => forgetSync()}>
-              Stop syncing
+              {i18n._("sync.stop")}
             </button>
             <button
               type="button"
@@ -126,19 +127,16 @@ export function SyncPanel() {
                 setBusy(true);
                 const deleted = await deleteSynced(code);
                 setBusy(false);
-                setMessage(deleted ? "" : "The synced copy could not be deleted just now. Please try again.");
+                setMessage(deleted ? "" : i18n._("sync.deleteFailed"));
               }}
             >
-              Delete synced data
+              {i18n._("sync.delete")}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className="list-note">
-            Keep your list, progress and watched episodes on your other devices with a code: no account, and
-            encrypted in this browser, so not even this site can read it.
-          </p>
+          <p className="list-note">{i18n._("sync.intro")}</p>
           <button
             type="button"
             className="button button-primary"
@@ -148,7 +146,7 @@ export function SyncPanel() {
               void createSync(newSyncCode());
             }}
           >
-            Sync this list
+            {i18n._("sync.start")}
           </button>
           <form
             className="sync-join"
@@ -157,20 +155,22 @@ export function SyncPanel() {
               void join(typed);
             }}
           >
-            <label htmlFor={inputId}>Have a code from another device?</label>
+            <label htmlFor={inputId}>{i18n._("sync.joinLabel")}</label>
             <div className="sync-join-row">
               <input
                 id={inputId}
                 className="field sync-input"
                 value={typed}
                 onChange={(event) => setTyped(event.currentTarget.value)}
-                placeholder="XXXX-XXXX-XXXX-…"
+                placeholder={i18n._("sync.codePlaceholder")}
+                // Codes are Latin letters and digits, read left to right in every language.
+                dir="ltr"
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
               />
               <button type="submit" className="button button-secondary" disabled={busy}>
-                Join
+                {i18n._("sync.join")}
               </button>
             </div>
           </form>

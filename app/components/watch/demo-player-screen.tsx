@@ -1,9 +1,11 @@
 import type { CSSProperties } from "react";
 import { BACKDROP_SIZE, imageUrl } from "~/catalogue/images";
 import { IconFrame, PlayIcon } from "~/components/icons";
+import { useLanguage, useLingui } from "~/i18n/i18n";
 import { useNonce } from "~/lib/nonce";
 import { usePublicConfig } from "~/lib/public-config";
 import { clock, demoPlayerScript } from "~/player/demo-player-script";
+import { episodeLabel as episodeLabelOf } from "~/player/watch-rules";
 
 interface DemoPlayerScreenProps {
   id: number;
@@ -42,13 +44,26 @@ export function DemoPlayerScreen({
   startSeconds,
 }: DemoPlayerScreenProps) {
   const { imageBaseUrl } = usePublicConfig();
+  const { i18n } = useLingui();
+  const language = useLanguage();
   const nonce = useNonce();
   const src = imageUrl(imageBaseUrl, imagePath, BACKDROP_SIZE);
-  const episodeLabel = season !== null && episode !== null ? `S${season} E${episode}` : null;
+  const episodeLabel = season !== null && episode !== null ? episodeLabelOf(season, episode, i18n) : null;
+  const labels = {
+    play: i18n._("player.demo.play"),
+    pause: i18n._("player.demo.pause"),
+    // Filled in by the script as the clock moves.
+    position: i18n._("player.demo.position", { current: "{current}", total: "{total}" }),
+  };
+  const position = (seconds: number) =>
+    i18n._("player.demo.position", { current: clock(seconds), total: clock(durationSeconds) });
 
   return (
     <div
       className="demo-player is-playing"
+      // The frame's document is the site's English one (the language comes as ?lang=): the player says its own.
+      lang={language.code}
+      dir={language.dir}
       data-id={id}
       data-season={season ?? undefined}
       data-episode={episode ?? undefined}
@@ -57,7 +72,7 @@ export function DemoPlayerScreen({
     >
       {src ? <img className="demo-player-image" src={src} alt="" /> : null}
       <div className="demo-player-info">
-        <p className="demo-player-badge">Demo player</p>
+        <p className="demo-player-badge">{i18n._("player.demo.name")}</p>
         <h1 className="demo-player-title">{title}</h1>
         {episodeLabel ? (
           <p className="demo-player-episode">
@@ -67,7 +82,7 @@ export function DemoPlayerScreen({
         ) : null}
       </div>
       <div className="demo-player-controls">
-        <button type="button" className="demo-player-toggle" aria-label="Pause">
+        <button type="button" className="demo-player-toggle" aria-label={labels.pause}>
           <span data-icon="pause">
             <PauseIcon />
           </span>
@@ -78,13 +93,13 @@ export function DemoPlayerScreen({
         <input
           className="demo-player-seek"
           type="range"
-          aria-label="Seek"
+          aria-label={i18n._("player.demo.seek")}
           min={0}
           max={durationSeconds}
           // Whole seconds, so End reaches the very end; the script makes the arrow keys move 10 s.
           step={1}
           defaultValue={startSeconds}
-          aria-valuetext={`${clock(startSeconds)} of ${clock(durationSeconds)}`}
+          aria-valuetext={position(startSeconds)}
           // The played part, in the accent colour (demo-player.css); the script keeps it with the value.
           style={{ "--played": `${(startSeconds / durationSeconds) * 100}%` } as CSSProperties}
         />
@@ -93,7 +108,7 @@ export function DemoPlayerScreen({
         </p>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, from the build (demo-player-script.ts) */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: demoPlayerScript() }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: demoPlayerScript(labels) }} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import { Trans } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import type { TitleKind } from "~/catalogue/types";
+import { useLingui, useLocalize } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
+import { DEMO_PLAYER_NAME } from "~/player/demo-player-name";
 import { type PlayerEvent, readKeyMessage, readPlayerMessage } from "~/player/progress-message";
 import {
   frameUrl,
@@ -49,6 +52,8 @@ export function PlayerFrame({
   onPlayerEvent,
   children,
 }: PlayerFrameProps) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
   const [choice, setChoice] = useState<{ index: number | null } | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const source = choice?.index == null || startAt === null ? null : sources[choice.index];
@@ -114,7 +119,7 @@ export function PlayerFrame({
             ref={frameRef}
             className="player-frame"
             src={src}
-            title={`Player: ${heading}`}
+            title={i18n._("watch.player.frameTitle", { heading })}
             sandbox={source.sandbox}
             allow={FRAME_FEATURES}
             allowFullScreen
@@ -131,22 +136,22 @@ export function PlayerFrame({
             {backdropUrl ? <img className="player-backdrop" src={backdropUrl} alt="" /> : null}
             {choice === null || startAt === null ? (
               <>
-                <p className="player-message needs-script">Loading the player…</p>
+                <p className="player-message needs-script">{i18n._("watch.player.loading")}</p>
                 {/* The players are scripts themselves, inside their frames: without scripts, say so. */}
                 <noscript>
                   <div className="player-message">
-                    <p>The player needs JavaScript. Turn it on in your browser to watch.</p>
-                    <a className="button button-primary" href={detailsPath}>
-                      Back to details
+                    <p>{i18n._("watch.player.needsScript")}</p>
+                    <a className="button button-primary" href={localize(detailsPath)}>
+                      {i18n._("watch.back")}
                     </a>
                   </div>
                 </noscript>
               </>
             ) : (
               <div className="player-message">
-                <p>No player is available for this title.</p>
+                <p>{i18n._("watch.player.none")}</p>
                 <Link className="button button-primary" to={detailsPath}>
-                  Back to details
+                  {i18n._("watch.back")}
                 </Link>
               </div>
             )}
@@ -158,11 +163,16 @@ export function PlayerFrame({
         <div className="player-strip">
           <p className="player-source" aria-live="polite">
             {source.trailer ? (
-              <strong>Trailer — no player is configured</strong>
+              <strong>{i18n._("watch.player.trailer")}</strong>
             ) : (
-              <>
-                Source: <strong>{source.name}</strong>
-              </>
+              <Trans
+                id="watch.player.source"
+                values={{
+                  // The site's own player is named in the page's language; a provider's name is its own.
+                  name: source.name === DEMO_PLAYER_NAME ? i18n._("player.demo.name") : source.name,
+                }}
+                components={{ 0: <strong /> }}
+              />
             )}
           </p>
           {otherIndex !== null ? (
@@ -171,7 +181,7 @@ export function PlayerFrame({
               className="button button-secondary player-switch"
               onClick={() => setChoice({ index: otherIndex })}
             >
-              Try another source
+              {i18n._("watch.player.switch")}
             </button>
           ) : null}
         </div>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { imageUrl } from "~/catalogue/images";
+import { useLingui } from "~/i18n/i18n";
 import { Link, useLocalizedNavigate } from "~/i18n/link";
 import { detailsPath } from "~/lib/paths";
 import { usePublicConfig } from "~/lib/public-config";
 import { setAutoplay, useAutoplay } from "~/local/autoplay";
 import type { UpNext as UpNextEpisode, WatchCard } from "~/player/watch.server";
+import { episodeLabel } from "~/player/watch-rules";
 
 /** Seconds before the next episode plays by itself (issue 15). */
 export const UP_NEXT_SECONDS = 10;
@@ -23,6 +25,7 @@ interface UpNextProps {
  * to its first button so a keyboard or remote can act at once; screen readers hear what will happen.
  */
 export function UpNext({ kind, title, upNext, moreLikeThis, onClose: close }: UpNextProps) {
+  const { i18n } = useLingui();
   const headingId = useId();
   // Closing returns the keyboard to the player, not to the page's start.
   const onClose = () => {
@@ -39,15 +42,15 @@ export function UpNext({ kind, title, upNext, moreLikeThis, onClose: close }: Up
         <>
           <h2 id={headingId} className="up-next-heading">
             {kind === "series"
-              ? `You have watched the last episode of ${title}.`
+              ? i18n._("upNext.lastEpisode", { title })
               : moreLikeThis.length > 0
-                ? `More like ${title}`
-                : `You have reached the end of ${title}.`}
+                ? i18n._("upNext.moreLike", { title })
+                : i18n._("upNext.end", { title })}
           </h2>
           <Similar items={moreLikeThis} />
           <div className="up-next-actions">
             <button type="button" className="button button-secondary" ref={firstAction} onClick={onClose}>
-              Close
+              {i18n._("upNext.close")}
             </button>
           </div>
         </>
@@ -64,19 +67,23 @@ interface NextEpisodeProps {
 }
 
 function NextEpisode({ upNext, headingId, firstAction, onClose }: NextEpisodeProps) {
+  const { i18n } = useLingui();
   const navigate = useLocalizedNavigate();
   const autoplay = useAutoplay();
   const [cancelled, setCancelled] = useState(false);
   const [left, setLeft] = useState(UP_NEXT_SECONDS);
   const counting = autoplay && !cancelled;
-  const label = `S${upNext.season} E${upNext.episode}`;
+  const label = episodeLabel(upNext.season, upNext.episode, i18n);
   // A live region announces changes, not what it holds when it appears: its text is set after the first paint.
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
     if (counting)
-      setAnnouncement(`Next episode, ${label}, plays in ${UP_NEXT_SECONDS} seconds. Press Cancel to stay.`);
-    else setAnnouncement(cancelled ? "Autoplay cancelled." : `Up next: ${label}. Autoplay is off.`);
-  }, [counting, cancelled, label]);
+      setAnnouncement(i18n._("upNext.announce.counting", { episode: label, seconds: UP_NEXT_SECONDS }));
+    else
+      setAnnouncement(
+        cancelled ? i18n._("upNext.announce.cancelled") : i18n._("upNext.announce.off", { episode: label }),
+      );
+  }, [counting, cancelled, label, i18n]);
 
   useEffect(() => {
     if (!counting) return;
@@ -91,7 +98,7 @@ function NextEpisode({ upNext, headingId, firstAction, onClose }: NextEpisodePro
   return (
     <>
       <h2 id={headingId} className="up-next-heading">
-        Up next: {label}
+        {i18n._("upNext.heading", { episode: label })}
         {upNext.name ? <span className="up-next-name"> · {upNext.name}</span> : null}
       </h2>
       {/* Read out when the card appears and when the countdown stops, not every second. */}
@@ -100,20 +107,20 @@ function NextEpisode({ upNext, headingId, firstAction, onClose }: NextEpisodePro
       </p>
       {counting ? (
         <p className="up-next-countdown" aria-hidden="true">
-          Next episode in {left} s
+          {i18n._("upNext.countdown", { seconds: left })}
         </p>
       ) : null}
       <div className="up-next-actions">
         <Link className="button button-primary" to={upNext.path} ref={firstAction}>
-          Play now
+          {i18n._("upNext.playNow")}
         </Link>
         {counting ? (
           <button type="button" className="button button-secondary" onClick={() => setCancelled(true)}>
-            Cancel
+            {i18n._("upNext.cancel")}
           </button>
         ) : (
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Close
+            {i18n._("upNext.close")}
           </button>
         )}
       </div>
@@ -127,17 +134,18 @@ function NextEpisode({ upNext, headingId, firstAction, onClose }: NextEpisodePro
             setCancelled(false);
           }}
         />
-        Autoplay next episode
+        {i18n._("upNext.autoplay")}
       </label>
     </>
   );
 }
 
 function Similar({ items }: { items: WatchCard[] }) {
+  const { i18n } = useLingui();
   const { imageBaseUrl } = usePublicConfig();
   if (items.length === 0) return null;
   return (
-    <ul className="up-next-similar" aria-label="More Like This">
+    <ul className="up-next-similar" aria-label={i18n._("upNext.moreLikeThis")}>
       {items.map((item) => {
         const src = imageUrl(imageBaseUrl, item.posterPath, "w185");
         return (

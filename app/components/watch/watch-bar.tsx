@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 
 interface WatchBarProps {
@@ -10,6 +11,7 @@ interface WatchBarProps {
 
 /** The strip above the player: back to the title's details, what is playing, and the next episode. */
 export function WatchBar({ heading, detailsPath, nextEpisodePath }: WatchBarProps) {
+  const { i18n } = useLingui();
   const back = useRef<HTMLAnchorElement>(null);
   // Arriving from a card or the overlay's Play, the control pressed is gone and focus with it: a keyboard or
   // remote starts on the way back, with the player one arrow below (issue 17). Not on a page load (root.tsx
@@ -26,17 +28,24 @@ export function WatchBar({ heading, detailsPath, nextEpisodePath }: WatchBarProp
         ref={back}
         to={detailsPath}
         className="watch-back"
-        aria-label="Back to details"
-        title="Back to details"
+        aria-label={i18n._("watch.back")}
+        title={i18n._("watch.back")}
         data-remote-back=""
       >
         <ChevronLeftIcon size={26} />
       </Link>
       <h1 className="watch-heading">{heading}</h1>
       {nextEpisodePath ? (
-        // On a phone the button says just "Next", leaving room for the heading; its name stays complete.
-        <Link to={nextEpisodePath} className="button button-secondary watch-next" aria-label="Next episode">
-          Next<span className="watch-next-more"> episode</span> <ChevronRightIcon size={18} />
+        // On a phone the button says just "Next", leaving room for the heading; its name stays complete. Each
+        // language words the two on its own ("Episodio siguiente", "Siguiente"), so both are written out.
+        <Link
+          to={nextEpisodePath}
+          className="button button-secondary watch-next"
+          aria-label={i18n._("watch.next")}
+        >
+          <span className="watch-next-more">{i18n._("watch.next")}</span>
+          <span className="watch-next-short">{i18n._("watch.next.short")}</span>{" "}
+          <ChevronRightIcon size={18} />
         </Link>
       ) : null}
     </header>

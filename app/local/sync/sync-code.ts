@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+
 // The sync code (issue 16): what a visitor types or scans to join their devices. 26 random symbols of Crockford's
 // base32 (130 random bits) and 2 check symbols, written in groups of four: "7GQ2-KX9M-...". The alphabet has no
 // I, L, O or U; reading it back forgives case, spaces, dashes and the look-alikes (O as 0, I and L as 1), and the
@@ -57,8 +59,9 @@ export function parseSyncCode(input: string): ParsedCode {
   return { ok: true, code: grouped(canonical + check) };
 }
 
-export function codeProblem(reason: Exclude<ParsedCode, { ok: true }>["reason"]): string {
-  if (reason === "length") return `A sync code has ${CODE_SYMBOLS + 2} letters and digits.`;
-  if (reason === "symbol") return "A sync code has only letters and digits.";
-  return "That code has a typo: please check it.";
+/** Why a typed code cannot be one, in the page's language. */
+export function codeProblem(reason: Exclude<ParsedCode, { ok: true }>["reason"], i18n: I18n): string {
+  if (reason === "length") return i18n._("sync.code.length", { count: CODE_SYMBOLS + 2 });
+  if (reason === "symbol") return i18n._("sync.code.symbol");
+  return i18n._("sync.code.checksum");
 }
