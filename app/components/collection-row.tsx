@@ -71,8 +71,11 @@ export function CollectionRow({
     const track = trackRef.current;
     if (!track) return;
     const max = track.scrollWidth - track.clientWidth;
-    const back = track.scrollLeft > 1;
-    const forward = track.scrollLeft < max - 1;
+    // How far the row has moved from its start, whichever the text direction: browsers count scrollLeft from
+    // 0 down to -max in a right-to-left row.
+    const moved = Math.abs(track.scrollLeft);
+    const back = moved > 1;
+    const forward = moved < max - 1;
     setCanScroll((now) => (now.back === back && now.forward === forward ? now : { back, forward }));
   }, []);
 
@@ -140,7 +143,9 @@ export function CollectionRow({
     if (!track || !card) return;
     const distance = STEP_CARDS * (card.getBoundingClientRect().width + CARD_GAP_PX);
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    track.scrollBy({ left: direction * distance, behavior: smooth ? "smooth" : "auto" });
+    // Forward is towards the end of the line: leftwards on a right-to-left page (Arabic).
+    const towardsEnd = getComputedStyle(track).direction === "rtl" ? -1 : 1;
+    track.scrollBy({ left: towardsEnd * direction * distance, behavior: smooth ? "smooth" : "auto" });
   };
 
   return (

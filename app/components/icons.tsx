@@ -5,10 +5,17 @@ export interface IconProps {
   size?: number;
 }
 
+interface IconFrameProps extends IconProps {
+  children: React.ReactNode;
+  /** An icon that points along the line of text (back, forward): app.css mirrors it on right-to-left pages. */
+  mirrored?: boolean;
+}
+
 /** The shared frame of every icon: a 24 px grid drawn with a 2 px round stroke. */
-export function IconFrame({ size = 20, children }: IconProps & { children: React.ReactNode }) {
+export function IconFrame({ size = 20, children, mirrored = false }: IconFrameProps) {
   return (
     <svg
+      className={mirrored ? "icon-mirrored" : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -79,7 +86,7 @@ export function ListIcon(props: IconProps) {
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <IconFrame {...props}>
+    <IconFrame {...props} mirrored>
       <path d="M9 5l7 7-7 7" />
     </IconFrame>
   );
@@ -87,7 +94,7 @@ export function ChevronRightIcon(props: IconProps) {
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <IconFrame {...props}>
+    <IconFrame {...props} mirrored>
       <path d="M15 5l-7 7 7 7" />
     </IconFrame>
   );

@@ -73,6 +73,19 @@ describe("pickTarget", () => {
     expect(pickTarget(heading, [add, play], "down")).toBe(1);
   });
 
+  it("goes down from a heading to the first of the buttons under it on a right-to-left page: the right one", () => {
+    // Mirrored: the heading ends at x 1154, Play is the rightmost button under it, the + button to its left.
+    const heading = box(654, 400, 500, 46);
+    const play = box(1044, 460, 110, 44);
+    const add = box(988, 460, 44, 44);
+    expect(pickTarget(heading, [add, play], "down", true)).toBe(1);
+  });
+
+  it("moves left and right physically on a right-to-left page, as the remote's arrows show", () => {
+    expect(pickTarget(rowOne[2] as Rect, cards, "left", true)).toBe(1);
+    expect(pickTarget(rowOne[2] as Rect, cards, "right", true)).toBe(3);
+  });
+
   it("answers -1 with nothing that way", () => {
     expect(pickTarget(box(0, 0), [], "down")).toBe(-1);
     expect(pickTarget(box(0, 500), [box(0, 0)], "down")).toBe(-1);

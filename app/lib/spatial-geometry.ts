@@ -28,8 +28,16 @@ export const ARROW_DIRECTIONS: Readonly<Record<string, Direction>> = {
  * the row below or the top bar. Among the rest, the nearest wins; for Up and Down, the distance forward plus twice
  * the distance sideways (zero when the two overlap horizontally), so Down goes to the next row, and in it to the
  * card most in line with the one left behind. A tie goes to the candidate best in line (see `offset`).
+ *
+ * The directions are physical, as on a remote's D-pad: Left is left on a right-to-left page too. Only the tie
+ * break looks at the text's direction (`rightToLeft`): rows below line up at their right edge there.
  */
-export function pickTarget(from: Rect, candidates: readonly Rect[], direction: Direction): number {
+export function pickTarget(
+  from: Rect,
+  candidates: readonly Rect[],
+  direction: Direction,
+  rightToLeft = false,
+): number {
   const horizontal = direction === "left" || direction === "right";
   let best = -1;
   let bestScore = Number.POSITIVE_INFINITY;
@@ -41,10 +49,13 @@ export function pickTarget(from: Rect, candidates: readonly Rect[], direction: D
       : gap(from.left, from.right, rect.left, rect.right);
     if (horizontal && sideways > 0) return;
     // Only breaks ties between candidates that overlap the line equally well: on a line, the one whose middle is
-    // level with it; in a row below, the one that starts in line (the first of the buttons under a heading).
+    // level with it; in a row below, the one that starts in line (the first of the buttons under a heading),
+    // lines starting on the right in right-to-left text.
     const offset = horizontal
       ? Math.abs((from.top + from.bottom) / 2 - (rect.top + rect.bottom) / 2)
-      : Math.abs(from.left - rect.left);
+      : rightToLeft
+        ? Math.abs(from.right - rect.right)
+        : Math.abs(from.left - rect.left);
     const score = forward + 2 * sideways + offset / 1000;
     if (score < bestScore) {
       bestScore = score;

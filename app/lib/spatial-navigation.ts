@@ -109,7 +109,8 @@ function nextFocus(active: HTMLElement | null, direction: Direction): HTMLElemen
   );
   // Nothing focused (or focus on the page's main area after a dialog closed): start from the screen's edge,
   // and only at what is on screen, so the first press lands where the visitor is looking.
-  const from = fromElement ? fromElement.getBoundingClientRect() : screenEdge(direction);
+  const rightToLeft = getComputedStyle(document.documentElement).direction === "rtl";
+  const from = fromElement ? fromElement.getBoundingClientRect() : screenEdge(direction, rightToLeft);
   const measured: { element: HTMLElement; rect: Rect }[] = [];
   for (const element of candidates) {
     const rect = visibleRect(element, direction);
@@ -121,6 +122,7 @@ function nextFocus(active: HTMLElement | null, direction: Direction): HTMLElemen
         from,
         among.map(({ rect }) => rect),
         direction,
+        rightToLeft,
       )
     ]?.element ?? null;
   // First choice: what lets the next arrow go on. A field that keeps this arrow (the season select, a number
@@ -183,14 +185,15 @@ function visibleRect(element: HTMLElement, direction: Direction): Rect | null {
 }
 
 /**
- * Where the arrow starts from when nothing is focused: Down from the screen's top left corner, Up from its
- * bottom left corner (where reading starts), Left and Right from a side.
+ * Where the arrow starts from when nothing is focused: Down from the screen's top corner where reading starts
+ * (the left, the right in right-to-left text), Up from the bottom one on that side, Left and Right from a side.
  */
-function screenEdge(direction: Direction): Rect {
+function screenEdge(direction: Direction, rightToLeft: boolean): Rect {
   const width = window.innerWidth;
   const height = window.innerHeight;
-  if (direction === "down") return { left: 0, right: 1, top: -1, bottom: 0 };
-  if (direction === "up") return { left: 0, right: 1, top: height, bottom: height + 1 };
+  const start = rightToLeft ? { left: width - 1, right: width } : { left: 0, right: 1 };
+  if (direction === "down") return { ...start, top: -1, bottom: 0 };
+  if (direction === "up") return { ...start, top: height, bottom: height + 1 };
   if (direction === "right") return { left: -1, right: 0, top: 0, bottom: height };
   return { left: width, right: width + 1, top: 0, bottom: height };
 }
