@@ -87,7 +87,7 @@ const shell = shellModules();
 // HTTP/1.1 (six connections), a queue in front of hydration. /popular-actors, the one page without cards,
 // carries them for nothing (2.5 kB), well within its budget (docs/decisions/0023-no-tap-lost.md).
 const CARD_MODULES =
-  /[\\/]app[\\/](lib[\\/]paths|catalogue[\\/]images|components[\\/]media-card|local[\\/](browser-storage|entry-fields|watchlist|recently-viewed|progress|playback-key))\.tsx?$/;
+  /[\\/]app[\\/](lib[\\/](paths|use-hydrated)|catalogue[\\/]images|components[\\/]media-card|local[\\/](browser-storage|entry-fields|watchlist|recently-viewed|progress|playback-key))\.tsx?$/;
 
 // `npm run dev` serves the sync API too, from the same handler and store as the production server
 // (server/sync/, docs/decisions/0017-sync-store.md), so the browser side can be developed against it. Loaded on

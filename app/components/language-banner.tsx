@@ -1,12 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLanguage, useLingui } from "~/i18n/i18n";
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  languageByCode,
-  pathInLanguage,
-  preferredLanguage,
-} from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from "~/i18n/languages";
+import { preferredLanguage } from "~/i18n/preferred-language";
 import { readLanguageChoice, saveLanguageChoice } from "~/local/language-choice";
 
 /**
@@ -15,7 +10,7 @@ import { readLanguageChoice, saveLanguageChoice } from "~/local/language-choice"
  * browser, after hydration: the server's home page stays one page for every visitor and every cache. A choice
  * either way is kept, and the banner does not come back. It floats over the page's foot, so nothing moves.
  */
-export function LanguageBanner() {
+export default function LanguageBanner() {
   const { i18n } = useLingui();
   const current = useLanguage();
   const [suggested, setSuggested] = useState<Language | undefined>();

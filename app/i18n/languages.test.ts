@@ -6,8 +6,8 @@ import {
   languageOfPath,
   pathInLanguage,
   pathWithoutLanguage,
-  preferredLanguage,
 } from "./languages";
+import { preferredLanguage } from "./preferred-language";
 
 const es = languageByCode("es") ?? DEFAULT_LANGUAGE;
 const ptBR = languageByCode("pt-BR") ?? DEFAULT_LANGUAGE;
