@@ -10,6 +10,14 @@ const DIR = path.join(import.meta.dirname, "messages");
 const read = (code: string) =>
   JSON.parse(readFileSync(path.join(DIR, `${code}.json`), "utf8")) as Record<string, string>;
 const english = read("en");
+/**
+ * The messages each language writes exactly as English does, on purpose: genre names it borrows ("Thriller"),
+ * words it shares ("Series" in Spanish), separators and placeholders. Any other message equal to English is
+ * English left in the catalogue, and fails.
+ */
+const SAME_AS_ENGLISH = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "same-as-english.json"), "utf8"),
+) as Record<string, string[]>;
 
 /** The names a message fills in: {product}, {count, plural, ...}, and those inside plural branches. */
 function placeholders(message: string): string[] {
@@ -47,6 +55,16 @@ describe("message catalogues", () => {
           if (key in english) expect(placeholders(message), key).toEqual(placeholders(english[key] ?? ""));
         }
       });
+
+      if (language.code !== "en") {
+        it("says nothing in English but what it writes as English on purpose (same-as-english.json)", () => {
+          const allowed = new Set(SAME_AS_ENGLISH[language.code] ?? []);
+          const sameAsEnglish = Object.keys(catalogue).filter((key) => catalogue[key] === english[key]);
+          expect(sameAsEnglish.filter((key) => !allowed.has(key))).toEqual([]);
+          // And the list names only messages still written as English, so it cannot hide one later.
+          expect([...allowed].filter((key) => catalogue[key] !== english[key])).toEqual([]);
+        });
+      }
 
       it("keeps its keys sorted, so branches adding messages merge cleanly", () => {
         const keys = Object.keys(catalogue);

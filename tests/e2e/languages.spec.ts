@@ -29,7 +29,9 @@ const ENGLISH = catalogue("en");
 
 /**
  * The English interface messages, each as a pattern of a whole string: placeholders ({name}) match any text.
- * Messages with plural or select branches are matched by each branch's words around `#`.
+ * Messages with plural or select branches are matched by each branch's words around `#`. Left out: patterns with
+ * fewer than four letters of their own ("{position} of {duration}" would match any title with "of" in it).
+ * Messages a language writes as English does are the catalogue test's concern (same-as-english.json).
  */
 function englishPatterns(translated: Record<string, string>): { key: string; pattern: RegExp }[] {
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -40,7 +42,7 @@ function englishPatterns(translated: Record<string, string>): { key: string; pat
         ? [...message.matchAll(/(?:one|other|=\d+|\w+) \{([^{}]*)\}/g)].map((match) => match[1] ?? "")
         : [message];
       return branches
-        .filter((branch) => /\p{L}{2,}/u.test(branch.replace(/\{\w+\}/g, "")))
+        .filter((branch) => (branch.replace(/\{\w+\}|#/g, "").match(/\p{L}/gu)?.length ?? 0) >= 4)
         .map((branch) => ({
           key,
           pattern: new RegExp(
@@ -81,12 +83,16 @@ test.describe("interface languages", () => {
   for (const language of NON_ENGLISH) {
     test(`pages in ${language.name} show no English interface text`, async ({ page }) => {
       test.slow();
-      const patterns = englishPatterns(catalogue(language.code));
+      const translated = catalogue(language.code);
+      const patterns = englishPatterns(translated);
+      // A word the language spells as English does under another key ("Series" in Spanish) is its own.
+      const ownWords = new Set(Object.values(translated));
       for (const path of PAGES) {
         await page.goto(pathInLanguage(path, language));
         await expect(page.locator("html")).toHaveAttribute("lang", language.code);
         await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
-        const english = (await interfaceStrings(page)).flatMap((text) =>
+        const shown = (await interfaceStrings(page)).filter((text) => !ownWords.has(text));
+        const english = shown.flatMap((text) =>
           patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: "${text}"`),
         );
         expect(english, pathInLanguage(path, language)).toEqual([]);
