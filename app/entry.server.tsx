@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { getCatalogue } from "./catalogue/catalogue.server";
+import { languageOfPath } from "./i18n/languages";
 import { regionFromAcceptLanguage } from "./lib/accept-language";
 
 export { catalogueBusySeconds } from "./catalogue/catalogue.server";
@@ -66,6 +67,8 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // The page's language, which its URL decides (app/i18n/languages.ts), for caches and crawlers as well.
+  responseHeaders.set("Content-Language", languageOfPath(new URL(request.url).pathname).code);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -207,3 +207,40 @@ test.describe("language suggestion for an English browser", () => {
     await expect(page.getByRole("region", { name: "Language suggestion" })).toBeHidden();
   });
 });
+
+test.describe("languages and caches", () => {
+  test("a page's language is its URL's: its own cache entry, Content-Language, and no Vary on the visitor", async ({
+    request,
+  }) => {
+    const english = await request.get("/explore-movies");
+    const spanish = await request.get("/es/explore-movies");
+    expect(english.headers()["content-language"]).toBe("en");
+    expect(spanish.headers()["content-language"]).toBe("es");
+    expect(await spanish.text()).toContain('<html lang="es" dir="ltr"');
+    for (const response of [english, spanish]) {
+      expect(response.headers()["cache-control"]).toMatch(/\bpublic\b.*\bs-maxage=\d+/);
+      expect(response.headers().vary ?? "").not.toMatch(/accept-language|cookie/i);
+    }
+  });
+
+  test("title pages vary on Accept-Language for the Where-to-watch region only, in every language", async ({
+    request,
+  }) => {
+    // A title no other test opens (the shared server's page cache is warm with the others'), from page 9.
+    const listing = await (await request.get("/es/explore-movies?p=9")).text();
+    const path = /href="(\/es\/movie\/\d+)"/.exec(listing)?.[1] ?? "";
+    expect(path).not.toBe("");
+    const spain = await request.get(path, { headers: { "Accept-Language": "es" } });
+    const unitedStates = await request.get(path, { headers: { "Accept-Language": "es-US" } });
+    const unitedStatesAgain = await request.get(path, { headers: { "Accept-Language": "es-US,es;q=0.9" } });
+    for (const response of [spain, unitedStates, unitedStatesAgain]) {
+      expect(response.headers().vary).toMatch(/accept-language/i);
+      expect(response.headers()["content-language"]).toBe("es");
+    }
+    // The cached copy is kept per region (what Where to watch shows: tests/e2e/title-details-languages.spec.ts),
+    // however the header spells it, and apart from the copy for a browser naming none.
+    expect(spain.headers()["x-cache"]).toBe("MISS");
+    expect(unitedStates.headers()["x-cache"]).toBe("MISS");
+    expect(unitedStatesAgain.headers()["x-cache"]).toBe("HIT");
+  });
+});
