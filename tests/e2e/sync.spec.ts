@@ -1,4 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { seededDevice } from "./support/device";
 import { expect, test } from "./support/test";
 
 // Issue 16: the list on every device, by code, end-to-end encrypted. Each "device" is a browser context of its
@@ -7,16 +8,7 @@ import { expect, test } from "./support/test";
 const MOVIE = { id: 101488, poster_path: null, title: "Sync Movie", type: "movie" };
 const SERIES = { id: 200002, poster_path: null, title: "Sync Series", type: "series" };
 
-async function device(browser: Browser, baseURL: string | undefined, list: unknown[] = []): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((seed) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("wishlist", seed);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, JSON.stringify(list));
-  return context.newPage();
-}
+const device = seededDevice;
 
 const panel = (page: Page) => page.getByRole("region", { name: "Sync across devices" });
 const titles = (page: Page) =>

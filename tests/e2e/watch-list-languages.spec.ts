@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { seededDevice } from "./support/device";
 import { expect, test } from "./support/test";
 
 // Issue 18 on the watch page, the demo player in its frame, My List and sync: a visitor reading Spanish, French,
@@ -93,14 +94,7 @@ const LIST = [
 ];
 
 async function device(browser: Browser, baseURL: string | undefined, list: unknown[] = []): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((seed) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("wishlist", seed);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, JSON.stringify(list));
-  const page = await context.newPage();
+  const page = await seededDevice(browser, baseURL, list);
   // The helper's goto waits for hydration; a page of a new context does not have it.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
