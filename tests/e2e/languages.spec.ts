@@ -146,6 +146,24 @@ test.describe("interface languages", () => {
     );
   });
 
+  test("after switching language on a title opened from an explore page, Close opens that explore page in the new language", async ({
+    page,
+  }) => {
+    await page.goto("/es/explore-movies?p=2&g=popular");
+    await page.getByRole("main").locator('a[href^="/es/movie/"]').first().click();
+    await expect(page).toHaveURL(/\/es\/movie\/\d+$/);
+    await page.getByRole("dialog").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/movie\/\d+$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    await page.getByRole("dialog").locator("a.title-overlay-close").click();
+    // Not back to the Spanish overlay of the same title, the entry before this page.
+    await expect(page).toHaveURL(/\/ar\/explore-movies\?p=2&g=popular$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
   test("the footer's switcher keeps the page and its query, and marks the current language", async ({
     page,
   }) => {
