@@ -49,14 +49,12 @@ export function ActorCard({ actor, eager = false }: ActorCardProps) {
       {actor.knownFor.length > 0 ? (
         <p className="actor-known-for">
           <span className="actor-known-for-label">{i18n._("actor.knownFor")}</span>{" "}
-          {titleList(actor.knownFor, i18n.locale)}
+          {/* Joined with the language's comma ("A, B, C"; "A、B、C"; "A، B، C"), without an "and". Not
+              Intl.ListFormat's unit lists: they join Japanese titles with bare spaces ("A B C", unreadable when a
+              title falls back to English) and put an "and" in French, German, Portuguese and Arabic. */}
+          {actor.knownFor.join(i18n._("actor.knownForSeparator"))}
         </p>
       ) : null}
     </article>
   );
-}
-
-/** Titles as a list the language's way ("A, B, C"; "A、B、C"; "A، B، C"), without an "and". */
-function titleList(titles: string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(titles);
 }

@@ -132,8 +132,12 @@ export function SearchBox() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            // Text still being composed with an input method (Japanese kana before it becomes kanji) is not
+            // what the visitor means yet: it is searched once composed (onCompositionEnd).
+            if ((event.nativeEvent as InputEvent).isComposing) return;
             search(event.target.value);
           }}
+          onCompositionEnd={(event) => search(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key !== "Escape") return;
             // Escape closes the box (rather than the browser's clearing of a search field).

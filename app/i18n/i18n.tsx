@@ -9,11 +9,19 @@ import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from 
 
 const instances = new WeakMap<Messages, I18n>();
 
+/**
+ * The locale numbers and dates are formatted in, where the language's plain tag is not enough. Arabic names its
+ * digits: Intl's default for "ar" changed with CLDR 46 (Arabic-Indic before, Latin since), so the server and a
+ * browser with another ICU (Safari, any browser from before 2025) wrote the same number differently, and the
+ * page failed to hydrate wherever it shows one. Latin, as the server has written them so far.
+ */
+const FORMAT_LOCALES: Readonly<Record<string, string[]>> = { ar: ["ar-u-nu-latn"] };
+
 /** The Lingui instance for a language and its compiled messages, made once per catalogue object. */
 export function i18nFor(code: string, messages: Messages): I18n {
   let i18n = instances.get(messages);
   if (!i18n || i18n.locale !== code) {
-    i18n = setupI18n({ locale: code, messages: { [code]: messages } });
+    i18n = setupI18n({ locale: code, locales: FORMAT_LOCALES[code], messages: { [code]: messages } });
     instances.set(messages, i18n);
   }
   return i18n;

@@ -36,13 +36,19 @@ describe("language URLs", () => {
     expect(pathInLanguage("https://www.themoviedb.org", es)).toBe("https://www.themoviedb.org");
   });
 
-  it("reads the language from the first segment only, spelt as its URLs spell it", () => {
+  it("reads the language from the first segment only", () => {
     expect(languageOfPath("/es/movie/1").code).toBe("es");
     expect(languageOfPath("/pt-br").code).toBe("pt-BR");
     expect(languageOfPath("/es?x").code).toBe("es");
-    expect(languageOfPath("/ES/movie/1")).toBe(DEFAULT_LANGUAGE);
     expect(languageOfPath("/espresso")).toBe(DEFAULT_LANGUAGE);
     expect(languageOfPath("/movie/es")).toBe(DEFAULT_LANGUAGE);
+  });
+
+  it("reads the segment in any case, as the router matches it (/ES/series is served by the Spanish routes)", () => {
+    expect(languageOfPath("/ES/movie/1").code).toBe("es");
+    expect(languageOfPath("/PT-BR").code).toBe("pt-BR");
+    expect(pathWithoutLanguage("/PT-BR/explore-movies?p=2")).toBe("/explore-movies?p=2");
+    expect(pathInLanguage("/AR/list", languageOfPath("/de"))).toBe("/de/list");
   });
 
   it("takes the segment off again", () => {

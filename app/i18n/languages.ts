@@ -48,9 +48,13 @@ export function languageByCode(code: string | null | undefined): Language | unde
   return LANGUAGES.find((language) => language.code === code);
 }
 
-/** The language a path is in: its first segment, exactly as the language's URLs spell it; else English. */
+/**
+ * The language a path is in: its first segment, in any case; else English. The router matches paths regardless
+ * of case, so /ES/series is served by the Spanish routes: read as English, it was a page of English words whose
+ * hreflang alternates pointed at pages that do not exist (/es/ES/series).
+ */
 export function languageOfPath(pathname: string): Language {
-  const segment = /^\/([^/?#]+)/.exec(pathname)?.[1];
+  const segment = /^\/([^/?#]+)/.exec(pathname)?.[1]?.toLowerCase();
   return PREFIXED_LANGUAGES.find((language) => language.segment === segment) ?? DEFAULT_LANGUAGE;
 }
 

@@ -169,4 +169,23 @@ describe("closeTarget", () => {
       to: lastPage,
     });
   });
+
+  it("opens the explore page after a change of language on the overlay, instead of going back to the old one", () => {
+    // /es/explore-movies -> /es/movie/1 -> the switcher's العربية: a new page at /ar/movie/1, whose entry before
+    // is the Spanish overlay of the same title.
+    const lastPage = "/es/explore-movies?p=2&g=popular";
+    expect(closeTarget({ lastPage, overlayEntries: 1, historyLength: 3, pathname: "/ar/movie/1" })).toEqual({
+      type: "go",
+      to: lastPage,
+    });
+    expect(closeTarget({ lastPage, overlayEntries: 1, historyLength: 3, pathname: "/movie/1" })).toEqual({
+      type: "go",
+      to: lastPage,
+    });
+    // In the explore page's own language, back as before.
+    expect(closeTarget({ lastPage, overlayEntries: 1, historyLength: 3, pathname: "/es/movie/1" })).toEqual({
+      type: "back",
+      steps: 1,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { TitleKind } from "~/catalogue/types";
+import { languageOfPath } from "~/i18n/languages";
 import type { Progress } from "~/local/progress";
 
 // Pure rules of the title detail overlay (spec §2, §4): how its facts read, which season and episode it
@@ -139,6 +140,8 @@ export interface CloseContext {
   overlayEntries: number;
   /** window.history.length: a tab opened straight on the overlay has no entry to go back to. */
   historyLength: number;
+  /** The overlay's own path: the language it is shown in. */
+  pathname?: string;
 }
 
 /**
@@ -146,8 +149,19 @@ export interface CloseContext {
  * the titles opened from inside the overlay, so close always returns to the explore page the visitor left; a
  * tab that opened on the overlay (sessionStorage is copied into it) goes to that explore page instead.
  */
-export function closeTarget({ lastPage, overlayEntries, historyLength }: CloseContext): CloseTarget {
+export function closeTarget({
+  lastPage,
+  overlayEntries,
+  historyLength,
+  pathname,
+}: CloseContext): CloseTarget {
   if (!lastPage) return { type: "go", to: "/" };
+  // The visitor changed language on the overlay (a whole new page): going back would show this title again in
+  // the language they left. The explore page they came from opens instead, in this language (the caller's
+  // navigate puts it in the page's language).
+  if (pathname !== undefined && languageOfPath(lastPage) !== languageOfPath(pathname)) {
+    return { type: "go", to: lastPage };
+  }
   const steps = Math.max(1, Math.floor(overlayEntries));
   if (historyLength > steps) return { type: "back", steps };
   return { type: "go", to: lastPage };

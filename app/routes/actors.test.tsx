@@ -87,6 +87,21 @@ describe("/actors when its data cannot be fetched", () => {
     expect(screen.getByRole("link", { name: "NEXT" })).toHaveAttribute("href", "/actors?p=2");
   });
 
+  it("lists what each actor is known for with the language's own comma, never just spaces", async () => {
+    const known = ["忘却の鏡", "Bitter Heart", "霧の島"];
+    const actors = [{ id: 31, name: "Tom Hanks", profilePath: null, knownFor: known }];
+    const page = async () => ({ failed: false as const, page: 1, totalPages: 1, actors });
+    renderActorsWith(page, "/ja/actors", "ja");
+    expect((await screen.findByText("代表作：")).parentElement).toHaveTextContent(
+      "代表作： 忘却の鏡、Bitter Heart、霧の島",
+    );
+    cleanup();
+    renderActorsWith(page, "/fr/actors", "fr");
+    expect((await screen.findByText("Connu pour :")).parentElement).toHaveTextContent(
+      "Connu pour : 忘却の鏡, Bitter Heart, 霧の島",
+    );
+  });
+
   it("says it in the page's language, and its links stay in that language", async () => {
     renderActorsWith(() => Promise.reject(new TypeError("Failed to fetch")), "/es/actors?p=3", "es");
 

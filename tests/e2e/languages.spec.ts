@@ -146,6 +146,40 @@ test.describe("interface languages", () => {
     );
   });
 
+  test("after switching language on a title opened from an explore page, Close opens that explore page in the new language", async ({
+    page,
+  }) => {
+    await page.goto("/es/explore-movies?p=2&g=popular");
+    await page.getByRole("main").locator('a[href^="/es/movie/"]').first().click();
+    await expect(page).toHaveURL(/\/es\/movie\/\d+$/);
+    await page.getByRole("dialog").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/movie\/\d+$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    await page.getByRole("dialog").locator("a.title-overlay-close").click();
+    // Not back to the Spanish overlay of the same title, the entry before this page.
+    await expect(page).toHaveURL(/\/ar\/explore-movies\?p=2&g=popular$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the search box waits for Japanese text to be composed before searching it", async ({ page }) => {
+    await page.goto("/ja");
+    await page.getByRole("button", { name: "検索", exact: true }).click();
+    const box = page.getByRole("searchbox");
+    await box.focus();
+    // An input method composing kana that will become kanji: still being written, however long it takes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.imeSetComposition", { text: "ぼうきゃく", selectionStart: 5, selectionEnd: 5 });
+    await page.waitForTimeout(1_200);
+    await expect(page).toHaveURL(/\/ja$/);
+    // Composed: searched as typing is.
+    await cdp.send("Input.insertText", { text: "忘却の" });
+    await expect(page).toHaveURL(/\/ja\/search\?q=%E5%BF%98%E5%8D%B4%E3%81%AE$/);
+    await expect(box).toHaveValue("忘却の");
+  });
+
   test("the footer's switcher keeps the page and its query, and marks the current language", async ({
     page,
   }) => {

@@ -100,6 +100,7 @@ export function OverlayDialog({ headingId, contentKey, busy = false, children }:
       lastPage: readLastPage(),
       overlayEntries: index !== null && first !== null ? index - first + 1 : 1,
       historyLength: window.history.length,
+      pathname: window.location.pathname,
     });
     if (target.type === "back") navigate(-target.steps);
     else navigate(target.to, { preventScrollReset: true });
