@@ -9,24 +9,24 @@ import {
   useNavigate,
 } from "react-router";
 import { useLanguage } from "./i18n";
-import { pathInLanguage } from "./languages";
+import { type Language, pathInLanguage } from "./languages";
 
 // The site's links, in the page's language: components write English paths ("/movie/550", app/lib/paths.ts)
 // and these put the language's segment in front ("/es/movie/550"). English paths pass through unchanged.
 
-function localizeTo(to: To, localize: (path: string) => string): To {
-  if (typeof to === "string") return localize(to);
-  return to.pathname ? { ...to, pathname: localize(to.pathname) } : to;
+function localizeTo(to: To, language: Language): To {
+  if (typeof to === "string") return pathInLanguage(to, language);
+  return to.pathname ? { ...to, pathname: pathInLanguage(to.pathname, language) } : to;
 }
 
 export function Link({ to, ...props }: LinkProps & React.RefAttributes<HTMLAnchorElement>) {
   const language = useLanguage();
-  return <RouterLink to={localizeTo(to, (path) => pathInLanguage(path, language))} {...props} />;
+  return <RouterLink to={localizeTo(to, language)} {...props} />;
 }
 
 export function NavLink({ to, ...props }: NavLinkProps & React.RefAttributes<HTMLAnchorElement>) {
   const language = useLanguage();
-  return <RouterNavLink to={localizeTo(to, (path) => pathInLanguage(path, language))} {...props} />;
+  return <RouterNavLink to={localizeTo(to, language)} {...props} />;
 }
 
 /**
@@ -41,10 +41,7 @@ export function useLocalizedNavigate(): NavigateFunction {
     ((to: To | number, options?: object) =>
       typeof to === "number"
         ? navigate(to)
-        : navigate(
-            localizeTo(to, (path) => pathInLanguage(path, language)),
-            options,
-          )) as NavigateFunction,
+        : navigate(localizeTo(to, language), options)) as NavigateFunction,
     [navigate, language],
   );
 }
