@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { i18nFor } from "~/i18n/i18n";
-import { LANGUAGES, languageByCode } from "~/i18n/languages";
+import { LANGUAGES } from "~/i18n/languages";
+import { i18nIn } from "~/i18n/test-language";
 import {
   CATEGORY_NAMES,
   categoryName,
@@ -13,11 +12,6 @@ import {
 } from "./categories";
 import { genreName, genresOf, MOVIE_GENRES, SERIES_GENRES } from "./genres";
 
-const i18nIn = (code: string) => {
-  const language = languageByCode(code);
-  if (!language) throw new Error(code);
-  return i18nFor(language.code, messagesFor(language));
-};
 
 describe("category names", () => {
   it("are the spec's names", () => {

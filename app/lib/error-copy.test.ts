@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { i18nFor } from "~/i18n/i18n";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";
+import { i18nIn } from "~/i18n/test-language";
 import { errorCopy } from "./error-copy";
 
-const en = i18nFor(DEFAULT_LANGUAGE.code, messagesFor(DEFAULT_LANGUAGE));
+const en = i18nIn("en");
 
 describe("errorCopy", () => {
   it("tells a missing page from a busy or unavailable catalogue", () => {
@@ -28,7 +27,7 @@ describe("errorCopy", () => {
 
   it("speaks the page's language, never showing a message key", () => {
     for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
-      const i18n = i18nFor(language.code, messagesFor(language));
+      const i18n = i18nIn(language.code);
       for (const status of [null, 404, 429, 451, 503]) {
         const copy = errorCopy(status, i18n);
         expect(copy.heading).not.toMatch(/^error\./);
@@ -36,8 +35,6 @@ describe("errorCopy", () => {
         expect(copy.heading).not.toBe(errorCopy(status, en).heading);
       }
     }
-    const es = LANGUAGES.find((l) => l.code === "es");
-    if (!es) throw new Error("es");
-    expect(errorCopy(404, i18nFor(es.code, messagesFor(es))).heading).toBe("Página no encontrada");
+    expect(errorCopy(404, i18nIn("es")).heading).toBe("Página no encontrada");
   });
 });

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/i18n/i18n";
-import ar from "~/i18n/messages/ar.json";
-import en from "~/i18n/messages/en.json";
-import es from "~/i18n/messages/es.json";
-import ja from "~/i18n/messages/ja.json";
+import { i18nIn } from "~/i18n/test-language";
 import {
   closeTarget,
   defaultSeason,
@@ -18,10 +14,10 @@ import {
 } from "./title-details";
 
 // The page's words and number formats come with its language; English unless a test says otherwise.
-const english = i18nFor("en", en);
-const spanish = i18nFor("es", es);
-const japanese = i18nFor("ja", ja);
-const arabic = i18nFor("ar", ar);
+const english = i18nIn("en");
+const spanish = i18nIn("es");
+const japanese = i18nIn("ja");
+const arabic = i18nIn("ar");
 
 const season = (seasonNumber: number, episodeCount = 10, name = `Season ${seasonNumber}`) => ({
   seasonNumber,

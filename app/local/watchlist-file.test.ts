@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { i18nFor } from "~/i18n/i18n";
-import { type LanguageCode, languageByCode } from "~/i18n/languages";
+import { i18nIn as inLanguage } from "~/i18n/test-language";
 import { EMPTY_PLAYBACK, recordPosition, startPlay } from "./playback";
 import { addToWatchlist, mergeIntoWatchlist, readWatchlist } from "./watchlist";
 import { importMessage, listFileText, readListFile as readWatchlistFile } from "./watchlist-file";
 
-const inLanguage = (code: LanguageCode) => {
-  const language = languageByCode(code);
-  if (!language) throw new Error(code);
-  return i18nFor(code, messagesFor(language));
-};
 const english = inLanguage("en");
 
 const heat = { id: 949, poster_path: "/heat.jpg", title: "Heat", type: "movie" as const };

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { i18nFor } from "~/i18n/i18n";
-import { type LanguageCode, languageByCode } from "~/i18n/languages";
+import { i18nIn as inLanguage } from "~/i18n/test-language";
 import { parsePlayRequest } from "./play-request";
 import {
   episodeCountOf,
@@ -13,11 +11,6 @@ import {
   watchHeading,
 } from "./watch-rules";
 
-const inLanguage = (code: LanguageCode) => {
-  const language = languageByCode(code);
-  if (!language) throw new Error(code);
-  return i18nFor(code, messagesFor(language));
-};
 const english = inLanguage("en");
 
 const query = (search: string) => parseWatchQuery(new URLSearchParams(search));

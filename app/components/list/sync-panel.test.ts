@@ -1,16 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { i18nFor } from "~/i18n/i18n";
-import { type Language, type LanguageCode, languageByCode } from "~/i18n/languages";
+import { i18nIn, languageOf as language } from "~/i18n/test-language";
 import { joinLink, statusText } from "./sync-panel";
-
-function language(code: LanguageCode): Language {
-  const found = languageByCode(code);
-  if (!found) throw new Error(code);
-  return found;
-}
-const i18nIn = (code: LanguageCode) => i18nFor(code, messagesFor(language(code)));
 
 const CODE = "7GQ2-KX9M-0000-0000-0000-0000-0000";
 
