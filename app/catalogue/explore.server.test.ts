@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { i18nIn } from "~/i18n/test-language";
+import { exploreHeadingOf } from "~/lib/explore-heading";
 import { parseSelection } from "~/lib/explore-params";
 import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
@@ -7,6 +9,8 @@ import type { CatalogueLocale } from "./locale";
 import type { Page, TitleSummary } from "./types";
 
 const SPANISH: CatalogueLocale = { language: "es-ES" };
+/** The English names of the pages the loader's kind and g give (each page shows its own language's). */
+const english = i18nIn("en");
 
 function makeTitle(overrides: Partial<TitleSummary> = {}): TitleSummary {
   return {
@@ -101,22 +105,22 @@ describe("loadExplorePage", () => {
       "movie",
       "http://x/explore-movies?p=2&g=878",
     );
-    expect(page).toMatchObject({ kind: "movie", heading: "Science Fiction Movies", g: "878", page: 2 });
+    expect(page).toMatchObject({ kind: "movie", g: "878", page: 2 });
+    expect(exploreHeadingOf(english, page.kind, page.g)).toBe("Science Fiction Movies");
   });
 
   it("defaults to page 1 of Top Rated and normalises hostile values", async () => {
     const fake = fakeCatalogue();
     const catalogue = fake as unknown as Catalogue;
-    expect(await loadExplorePage(catalogue, "series", "http://x/explore-series")).toMatchObject({
-      heading: "Top Rated Series",
-      g: "top_rated",
-      page: 1,
-    });
+    const series = await loadExplorePage(catalogue, "series", "http://x/explore-series");
+    expect(series).toMatchObject({ g: "top_rated", page: 1 });
+    expect(exploreHeadingOf(english, series.kind, series.g)).toBe("Top Rated Series");
     const hostile = await loadExplorePage(
       catalogue,
       "movie",
       `http://x/explore-movies?p=-5&g=${"%2E".repeat(3000)}`,
     );
-    expect(hostile).toMatchObject({ heading: "Popular Movies", g: "popular", page: 1 });
+    expect(hostile).toMatchObject({ g: "popular", page: 1 });
+    expect(exploreHeadingOf(english, hostile.kind, hostile.g)).toBe("Popular Movies");
   });
 });

@@ -1,5 +1,5 @@
 import { serverConfig } from "~/config.server";
-import { type ExploreSelection, exploreHeading, parsePage, parseSelection } from "~/lib/explore-params";
+import { type ExploreSelection, parsePage, parseSelection } from "~/lib/explore-params";
 import type { Catalogue } from "./catalogue";
 import { isCatalogueError, isNotFound } from "./catalogue-error";
 import type { CatalogueLocale } from "./locale";
@@ -81,7 +81,8 @@ export async function loadExplore(
 
 /**
  * Everything an explore route renders, from its request URL, with titles in the page's language (`locale`).
- * Hostile p and g values are normalised. `heading` is the English one; pages show theirs from kind and g.
+ * Hostile p and g values are normalised. Pages name themselves from kind and g, in their language
+ * (app/lib/explore-heading.ts).
  */
 export async function loadExplorePage(
   catalogue: Catalogue,
@@ -93,5 +94,5 @@ export async function loadExplorePage(
   const page = parsePage(params.get("p"));
   const selection = parseSelection(kind, params.get("g"));
   const result = await loadExplore(catalogue, kind, selection, page, locale);
-  return { kind, heading: exploreHeading(kind, selection.name), g: selection.g, ...result };
+  return { kind, g: selection.g, ...result };
 }

@@ -8,9 +8,7 @@ import { type ExploreSelection, parseSelection } from "./explore-params";
 // it from the category's name the way English does; a genre goes into the kind's pattern ("{genre} Movies").
 
 export function exploreHeadingIn(i18n: I18n, kind: TitleKind, selection: ExploreSelection): string {
-  if (selection.type === "genre") {
-    return i18n._(`explore.heading.${kind}.genre`, { genre: genreName(i18n, kind, selection.genreId) });
-  }
+  if (selection.type === "genre") return genreHeadingIn(i18n, kind, selection.genreId);
   return i18n._(`explore.heading.${kind}.${selection.category}`);
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { i18nIn } from "~/i18n/test-language";
+import { exploreHeadingOf } from "./explore-heading";
 import {
   acceptsJumpValue,
-  exploreHeading,
   exploreHref,
   jumpMaximum,
   jumpTarget,
@@ -99,10 +100,11 @@ describe("parseSelection", () => {
   });
 });
 
-describe("exploreHeading and exploreHref", () => {
-  it("names the page by what it shows", () => {
-    expect(exploreHeading("movie", "Top Rated")).toBe("Top Rated Movies");
-    expect(exploreHeading("series", "Drama")).toBe("Drama Series");
+describe("the explore heading and exploreHref", () => {
+  it("names the page by what it shows (spec §2: '{category or genre name} Movies' or '... Series')", () => {
+    const english = i18nIn("en");
+    expect(exploreHeadingOf(english, "movie", "top_rated")).toBe("Top Rated Movies");
+    expect(exploreHeadingOf(english, "series", "18")).toBe("Drama Series");
   });
 
   it("links keep both p and g", () => {

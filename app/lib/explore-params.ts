@@ -47,11 +47,6 @@ export function parseSelection(kind: TitleKind, raw: string | null | undefined):
   return { type: "category", g: category, category, name: CATEGORY_NAMES[category] };
 }
 
-/** Spec §2: '{category or genre name} Movies' or '... Series'. */
-export function exploreHeading(kind: TitleKind, name: string): string {
-  return `${name} ${kind === "movie" ? "Movies" : "Series"}`;
-}
-
 export function explorePath(kind: TitleKind): string {
   return kind === "movie" ? "/explore-movies" : "/explore-series";
 }
