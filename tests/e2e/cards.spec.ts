@@ -110,9 +110,10 @@ test.describe("media cards on a touch screen", () => {
       .getByRole("link", { name: /^Play / });
     await poster.tap();
     await expect(page).toHaveURL(/\/$/);
-    expect(
-      await actions.evaluate((element) => getComputedStyle(element.parentElement as Element).opacity),
-    ).toBe("1");
+    // Polled: the actions fade in (a transition), and a busy machine may read the style before it starts.
+    await expect
+      .poll(() => actions.evaluate((element) => getComputedStyle(element.parentElement as Element).opacity))
+      .toBe("1");
     await poster.tap();
     await expect(page).toHaveURL(/\/movie\/\d+$/);
   });
