@@ -52,9 +52,11 @@ export function acceptsEncoding(header, coding) {
 }
 
 /**
- * Whether the server is stopping (server.mjs sets it on SIGTERM): /healthz and /readyz then answer 503 so load
- * balancers stop sending, and every response closes its connection.
- * @typedef {{ draining: boolean }} Lifecycle
+ * Where the process is in its life (server.mjs keeps it): `warm` once its start-up work is done (the sync store
+ * opened, the home page rendered once), `draining` from SIGTERM on. /readyz answers 503 until warm and while
+ * draining, so load balancers send visitors only to instances ready for them; while draining every response
+ * closes its connection. /healthz is the process's own liveness: 200 as long as it serves.
+ * @typedef {{ draining: boolean, warm: boolean }} Lifecycle
  */
 
 /**
@@ -65,7 +67,7 @@ export function createAppListener({
   build,
   clientDir,
   env = readServerEnv(),
-  lifecycle = { draining: false },
+  lifecycle = { draining: false, warm: true },
   log = logger(),
 }) {
   // Brotli's default quality (11) is meant for ahead-of-time compression and is far too slow per request.
@@ -264,13 +266,16 @@ export function createAppListener({
       return;
     }
     const readOnly = req.method === "GET" || req.method === "HEAD";
-    if (readOnly && (req.url === "/healthz" || (req.url === "/readyz" && lifecycle.draining))) {
-      // While draining, both checks fail at once so that load balancers take this instance out.
-      res.writeHead(lifecycle.draining ? 503 : 200, {
+    const notReady = lifecycle.draining || !lifecycle.warm;
+    if (readOnly && (req.url === "/healthz" || (req.url === "/readyz" && notReady))) {
+      // Readiness fails at once on SIGTERM (and before the instance is warm) so that load balancers take it out
+      // while it still serves; liveness stays 200 so that nothing kills a process that is draining cleanly.
+      const status = lifecycle.draining ? "draining" : lifecycle.warm ? "ok" : "warming";
+      res.writeHead(req.url === "/healthz" ? 200 : 503, {
         "Content-Type": "application/json",
         "Cache-Control": "no-store",
       });
-      res.end(req.method === "HEAD" ? undefined : `{"status":"${lifecycle.draining ? "draining" : "ok"}"}`);
+      res.end(req.method === "HEAD" ? undefined : `{"status":"${status}"}`);
       return;
     }
     if (readOnly && req.url === "/metrics" && env.metricsToken) {

@@ -11,7 +11,32 @@
  * @property {string} logLevel pino level: fatal, error, warn, info, debug, trace or silent
  * @property {string | undefined} metricsToken Bearer token that opens /metrics on the main port
  * @property {number | undefined} metricsPort a separate port serving /metrics only
+ * @property {number} drainDelayMs after SIGTERM, how long to keep serving while /readyz says 503
+ * @property {number} shutdownTimeoutMs then, how long requests in flight may take before their connections are cut
  */
+
+/**
+ * HAProxy's default health check takes an instance out after 3 failed checks 2 s apart: up to 6 s after the
+ * signal, plus the last check's own time. 8 s covers that with room (docs/decisions/0026).
+ */
+export const DEFAULT_DRAIN_DELAY_MS = 8000;
+/** TMDB calls end within 10 s (app/catalogue/upstream), so a page waiting on one still finishes. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Every variable this file reads, for the deployment files' tests (tests/deploy/). */
+export const SERVER_VARIABLES = [
+  "TRUST_PROXY",
+  "API_RATE_LIMIT",
+  "HTML_CACHE_MB",
+  "SYNC_DB_PATH",
+  "DATABASE_URL",
+  "SYNC_DB_TIMEOUT_MS",
+  "LOG_LEVEL",
+  "METRICS_TOKEN",
+  "METRICS_PORT",
+  "DRAIN_DELAY_MS",
+  "SHUTDOWN_TIMEOUT_MS",
+];
 
 /** The embedded sync store's file when neither SYNC_DB_PATH nor DATABASE_URL is set (relative to the working folder). */
 export const DEFAULT_SYNC_DB_PATH = "data/sync.sqlite";
@@ -90,6 +115,16 @@ export function readServerEnv(env = process.env) {
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsPort: metricsPort(env.METRICS_PORT, env.PORT),
+    drainDelayMs: wholeNumber("DRAIN_DELAY_MS", env.DRAIN_DELAY_MS, {
+      fallback: DEFAULT_DRAIN_DELAY_MS,
+      min: 0,
+      max: 120_000,
+    }),
+    shutdownTimeoutMs: wholeNumber("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, {
+      fallback: DEFAULT_SHUTDOWN_TIMEOUT_MS,
+      min: 0,
+      max: 600_000,
+    }),
   };
 }
 

@@ -103,4 +103,12 @@ describe("readServerEnv: the sync store", () => {
     expect(() => readServerEnv({ SYNC_DB_TIMEOUT_MS: "0" })).toThrow(/SYNC_DB_TIMEOUT_MS/);
     expect(() => readServerEnv({ SYNC_DB_TIMEOUT_MS: "false" })).toThrow(/SYNC_DB_TIMEOUT_MS/);
   });
+
+  it("drains for 8 s and gives requests in flight 10 s after SIGTERM unless told", () => {
+    expect(readServerEnv({})).toMatchObject({ drainDelayMs: 8000, shutdownTimeoutMs: 10_000 });
+    const env = readServerEnv({ DRAIN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "25000" });
+    expect(env).toMatchObject({ drainDelayMs: 0, shutdownTimeoutMs: 25_000 });
+    expect(() => readServerEnv({ DRAIN_DELAY_MS: "8s" })).toThrow(/DRAIN_DELAY_MS/);
+    expect(() => readServerEnv({ SHUTDOWN_TIMEOUT_MS: "9999999" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

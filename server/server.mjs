@@ -1,7 +1,8 @@
 // @ts-check
 // Starts the production server: `npm start` (after `npm run build`). Reads PORT (default 3000), HOST, and the
 // settings in server-env.mjs (TRUST_PROXY, API_RATE_LIMIT, HTML_CACHE_MB, LOG_LEVEL, METRICS_TOKEN, METRICS_PORT,
-// and the sync store's SYNC_DB_PATH, DATABASE_URL and SYNC_DB_TIMEOUT_MS). Stops gracefully on SIGTERM (below).
+// the sync store's SYNC_DB_PATH, DATABASE_URL and SYNC_DB_TIMEOUT_MS, and DRAIN_DELAY_MS and SHUTDOWN_TIMEOUT_MS).
+// Ready once warm (warm-up.mjs); on SIGTERM it drains for the load balancer, then stops (shutdown.mjs).
 import "./production-env.mjs";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -12,7 +13,9 @@ import { createAppListener, MAX_HEADER_BYTES } from "./app.mjs";
 import { createLogger, secretsIn } from "./logger.mjs";
 import { sendMetrics } from "./metrics.mjs";
 import { readServerEnv } from "./server-env.mjs";
+import { createShutdown } from "./shutdown.mjs";
 import { closeSyncStore, openSyncStoreAtStart } from "./sync/open-store.mjs";
+import { selfOrigin, warmUp } from "./warm-up.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -67,21 +70,25 @@ try {
   process.exit(1);
 }
 /** @type {import("./app.mjs").Lifecycle} */
-const lifecycle = { draining: false };
+const lifecycle = { draining: false, warm: false };
 const server = createServer(
   { maxHeaderSize: MAX_HEADER_BYTES },
   createAppListener({ build, clientDir, env, lifecycle, log }),
 );
 // Keep-alive slightly longer than common load balancers' idle timeout, so they close first.
 server.keepAliveTimeout = 65_000;
-// Migrations and the purge of old synced lists run at start-up, not on some visitor's first sync.
-openSyncStoreAtStart(env.sync);
 
 server.listen(port, host, () => {
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   const shownHost = !host || host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  log.info(`Listening on http://${shownHost}:${actualPort}`);
+  log.info(`Listening on http://${shownHost}:${address.port}`);
+  // Migrations and the purge of old synced lists run now, not on some visitor's first sync; /readyz says 503
+  // until this is done (server/warm-up.mjs).
+  warmUp({ origin: selfOrigin(address), openStore: () => openSyncStoreAtStart(env.sync), log }).finally(
+    () => {
+      lifecycle.warm = true;
+    },
+  );
 });
 
 // /metrics on a port of its own, for a scraper on a private network; nothing else is served there.
@@ -96,42 +103,27 @@ const metricsServer = env.metricsPort
   : null;
 metricsServer?.listen(env.metricsPort, host, () => log.info(`Metrics on port ${env.metricsPort}`));
 
-/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
-const DRAIN_MS = 10_000;
-
-/**
- * Stop accepting connections, fail the health checks at once (load balancers drain), let requests in flight
- * finish (at most DRAIN_MS), release Redis, then exit 0.
- */
-function shutDown(/** @type {string} */ signal) {
-  log.info(`${signal} received: shutting down`);
-  lifecycle.draining = true;
-  let exiting = false;
-  const exit = () => {
-    if (exiting) return;
-    exiting = true;
-    closeAppResources().finally(() => {
-      log.info("Stopped");
-      log.flush();
-      process.exit(0);
-    });
-  };
-  server.close(exit);
-  metricsServer?.close();
-  // Connections whose last request finishes during the drain go idle afterwards: close those as they do.
-  setInterval(() => server.closeIdleConnections(), 200).unref();
-  setTimeout(() => {
-    log.warn(`Requests still in flight after ${DRAIN_MS / 1000} s: closing their connections`);
-    server.closeAllConnections();
-    exit();
-  }, DRAIN_MS).unref();
-}
-
 /** Lets the app release what it holds (the shared cache's Redis connection, the sync database) before exit. */
 function closeAppResources() {
   /** @type {Set<() => Promise<void>> | undefined} */
   const hooks = Reflect.get(globalThis, Symbol.for("marquee.shutdownHooks"));
   return Promise.allSettled([...(hooks ?? [])].map((hook) => hook()).concat(closeSyncStore()));
 }
+
+const shutDown = createShutdown({
+  server,
+  metricsServer,
+  lifecycle,
+  drainDelayMs: env.drainDelayMs,
+  shutdownTimeoutMs: env.shutdownTimeoutMs,
+  closeResources: closeAppResources,
+  log,
+  exit: (code) => {
+    log.flush();
+    process.exit(code);
+  },
+});
+// SIGTERM comes from an orchestrator with a load balancer in front: drain. SIGINT is someone at a terminal
+// (Ctrl-C), with no balancer to wait for.
 process.once("SIGTERM", () => shutDown("SIGTERM"));
-process.once("SIGINT", () => shutDown("SIGINT"));
+process.once("SIGINT", () => shutDown("SIGINT", 0));

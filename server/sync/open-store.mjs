@@ -137,9 +137,10 @@ export function sharedSyncStore(config) {
  * Opens the store now, in the background, so that migrations and the first purge run at start-up; a database
  * that is not there yet is logged once and tried again by the first sync request.
  * @param {SyncStoreConfig} config
+ * @returns {Promise<void>} settles once the store is open or the attempt failed
  */
 export function openSyncStoreAtStart(config) {
-  sharedSyncStore(config)
+  return sharedSyncStore(config)
     .run(async () => {})
     .catch(() => {});
 }
