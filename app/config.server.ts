@@ -31,6 +31,9 @@ const envSchema = z.object({
   BLOCKED_TITLES_FILE: optionalText,
 });
 
+/** Every variable the app reads (the server's own are in server/server-env.mjs); the deployment files' tests check theirs against both. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type TmdbCredential = { kind: "api_key"; value: string } | { kind: "bearer"; value: string };
 
 export interface ServerConfig {

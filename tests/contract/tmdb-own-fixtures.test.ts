@@ -1,38 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Catalogue } from "~/catalogue/catalogue";
 import { createTmdbClient } from "~/catalogue/tmdb-client.server";
+import { ownFixtureFor, readOwnFixture } from "../support/own-fixtures.mjs";
 
 // The project's own small TMDB answers (tests/fixtures/tmdb), hand-written in the shapes of the real recorded
 // responses. They keep the contract covered when ../shared/tmdb-fixtures is not around; this always runs.
 
-const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/tmdb");
 const KEY = "FAKEKEY-own-fixtures-7d3a";
-
-/** TMDB path (after /3/) -> fixture file. */
-const ROUTES: Array<[RegExp, string]> = [
-  [
-    /^(trending\/movie\/week|movie\/(popular|top_rated|upcoming|now_playing)|discover\/movie)$/,
-    "movie-list.json",
-  ],
-  [/^(trending\/tv\/week|tv\/(popular|top_rated|on_the_air|airing_today)|discover\/tv)$/, "tv-list.json"],
-  [/^movie\/\d+\/similar$/, "movie-list.json"],
-  [/^tv\/\d+\/similar$/, "tv-list.json"],
-  [/^search\/multi$/, "search-multi.json"],
-  [/^movie\/\d+$/, "movie-details.json"],
-  [/^tv\/\d+$/, "tv-details.json"],
-  [/^tv\/\d+\/season\/\d+$/, "tv-season.json"],
-  [/^genre\/(movie|tv)\/list$/, "genre-movie-list.json"],
-  [/^person\/popular$/, "person-popular.json"],
-  [/^person\/\d+$/, "person.json"],
-  [/^person\/\d+\/tv_credits$/, "person-tv-credits.json"],
-];
-
-function fixture(file: string): string {
-  return readFileSync(path.join(fixturesDir, file), "utf8");
-}
 
 const requests: Request[] = [];
 
@@ -40,11 +14,7 @@ async function serveFixtures(request: Request): Promise<Response> {
   requests.push(request);
   const url = new URL(request.url);
   const tmdbPath = url.pathname.replace(/^\/3\//, "");
-  const withCredits =
-    /^person\/\d+$/.test(tmdbPath) && url.searchParams.get("append_to_response") === "combined_credits";
-  const file = withCredits
-    ? "person-with-credits.json"
-    : ROUTES.find(([pattern]) => pattern.test(tmdbPath))?.[1];
+  const file = ownFixtureFor(tmdbPath, url.searchParams);
   if (url.searchParams.get("api_key") !== KEY) {
     return Response.json(
       { success: false, status_code: 7, status_message: "Invalid API key" },
@@ -54,7 +24,9 @@ async function serveFixtures(request: Request): Promise<Response> {
   if (!file) {
     return Response.json({ success: false, status_code: 34, status_message: "Not found." }, { status: 404 });
   }
-  return new Response(fixture(file), { headers: { "content-type": "application/json;charset=utf-8" } });
+  return new Response(await readOwnFixture(file), {
+    headers: { "content-type": "application/json;charset=utf-8" },
+  });
 }
 
 let catalogue: Catalogue;
@@ -226,7 +198,9 @@ describe("own TMDB fixtures through the client", () => {
       // person.json, whatever was asked: TMDB's answer without the appended part.
       fetch: async (request) => {
         requests.push(request);
-        return new Response(fixture("person.json"), { headers: { "content-type": "application/json" } });
+        return new Response(await readOwnFixture("person.json"), {
+          headers: { "content-type": "application/json" },
+        });
       },
       cache: null,
     });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { type FaultUpstream, startFaultUpstream } from "../support/fault-upstream.mjs";
-import { freePort, redisServerInstalled, startRedis, stopRedis } from "../support/throwaway-redis";
+import { freePort, redisServerInstalled, startRedis, stopRedis } from "../support/throwaway-redis.mjs";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { FAKE_TMDB_KEY } from "./support/env";
 
@@ -249,13 +249,25 @@ test.describe("against a TMDB stub", () => {
       TMDB_API_KEY: FAKE_TMDB_KEY,
       TMDB_API_BASE_URL: upstream.baseUrlFor("server-error"),
     });
+    const readiness = async (app: AppServer) => {
+      const answer = await fetch(`${app.url}/readyz`);
+      return { status: answer.status, body: (await answer.json()) as Record<string, string> };
+    };
     try {
-      const ready = await fetch(`${healthy.url}/readyz`);
-      expect(await ready.json()).toEqual({ status: "ready" });
-      expect(ready.status).toBe(200);
-      const notReady = await fetch(`${broken.url}/readyz`);
-      expect(notReady.status).toBe(503);
-      expect(await notReady.json()).toMatchObject({ status: "not ready", catalogue: "upstream" });
+      // Once warm (the home page rendered once), readiness is the catalogue's.
+      await expect
+        .poll(() => readiness(healthy), { timeout: 20_000 })
+        .toEqual({
+          status: 200,
+          body: { status: "ready" },
+        });
+      await expect
+        .poll(async () => (await readiness(broken)).body.status, { timeout: 20_000 })
+        .not.toBe("warming");
+      expect(await readiness(broken)).toEqual({
+        status: 503,
+        body: { status: "not ready", catalogue: "upstream" },
+      });
       // Liveness is the process's own: it stays 200.
       expect((await fetch(`${broken.url}/healthz`)).status).toBe(200);
     } finally {
@@ -283,7 +295,9 @@ test.describe("against a TMDB stub", () => {
           TMDB_API_BASE_URL: upstream.baseUrlFor("ok"),
           REDIS_URL: `redis://127.0.0.1:${port}`,
         });
-        expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+        await expect
+          .poll(async () => (await fetch(`${app.url}/readyz`)).status, { timeout: 20_000 })
+          .toBe(200);
         // The cache's and the rate cap's connections; the second may still be opening on a busy machine.
         await expect.poll(clients, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
         const quits = async () =>
@@ -303,14 +317,39 @@ test.describe("against a TMDB stub", () => {
     },
   );
 
-  test("on SIGTERM: health checks fail at once, the request in flight finishes, the process exits 0", async () => {
+  test("/readyz answers 503 until the instance is warm: its home page rendered once", async () => {
+    // The fake TMDB answers after 1.5 s, so the warm-up's home page takes at least that long.
     const app = await startAppServer({
       TMDB_API_KEY: FAKE_TMDB_KEY,
       TMDB_API_BASE_URL: upstream.baseUrlFor("slow"),
       TMDB_TIMEOUT_MS: "5000",
     });
+    try {
+      const cold = await fetch(`${app.url}/readyz`);
+      expect(cold.status).toBe(503);
+      expect(await cold.json()).toEqual({ status: "warming" });
+      // Liveness is the process's own, warm or not.
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+      await expect.poll(async () => (await fetch(`${app.url}/readyz`)).status, { timeout: 20_000 }).toBe(200);
+      expect(app.output()).toMatch(/Warm in \d+ ms: ready/);
+      // The warm-up left the home page in the page cache: the first visitor gets it from there.
+      expect((await fetch(`${app.url}/`)).headers.get("x-cache")).toMatch(/HIT|STALE/);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  test("on SIGTERM: not ready at once, serving with Connection: close through the drain delay, then the request in flight finishes and the process exits 0", async () => {
+    const app = await startAppServer({
+      TMDB_API_KEY: FAKE_TMDB_KEY,
+      TMDB_API_BASE_URL: upstream.baseUrlFor("slow"),
+      TMDB_TIMEOUT_MS: "5000",
+      DRAIN_DELAY_MS: "2000",
+      SHUTDOWN_TIMEOUT_MS: "8000",
+    });
+    await expect.poll(async () => (await fetch(`${app.url}/readyz`)).status, { timeout: 20_000 }).toBe(200);
     const { port } = new URL(app.url);
-    // A load balancer's connection, open before the signal.
+    // A load balancer's keep-alive connection, open before the signal.
     const balancer: Socket = connect(Number(port), "127.0.0.1");
     await new Promise((resolve) => balancer.once("connect", resolve));
     let answer = "";
@@ -318,24 +357,46 @@ test.describe("against a TMDB stub", () => {
       answer += chunk.toString();
     });
 
-    const inFlight = fetch(`${app.url}/movie/550`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
     process.kill(app.pid, "SIGTERM");
     // Once the server has taken the signal in (a busy machine may take a while to run it).
     await expect.poll(() => app.output().includes("SIGTERM received"), { timeout: 5000 }).toBe(true);
 
-    balancer.write("GET /healthz HTTP/1.1\r\nHost: lb\r\n\r\n");
+    balancer.write("GET /readyz HTTP/1.1\r\nHost: lb\r\n\r\n");
     await expect.poll(() => answer, { timeout: 2000 }).toMatch(/^HTTP\/1\.1 503/);
     expect(answer).toMatch(/connection: close/i);
     expect(answer).toContain('{"status":"draining"}');
-    // New connections are no longer accepted.
-    await expect(fetch(`${app.url}/healthz`)).rejects.toThrow();
+    // During the drain delay a new connection is still served, liveness included, and told to close.
+    const health = await fetch(`${app.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "draining" });
+    const page = await fetch(`${app.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("connection")).toBe("close");
+    // A title nobody asked for yet, late in the drain: its page waits 1.5 s for the slow fake TMDB, so it is
+    // still in flight when the server stops accepting.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1200 - (Date.now() - signalled))));
+    expect(Date.now() - signalled).toBeLessThan(1900);
+    const inFlight = fetch(`${app.url}/movie/551`);
 
+    // After it, new connections are refused...
+    await expect
+      .poll(
+        () =>
+          fetch(`${app.url}/healthz`).then(
+            () => "served",
+            () => "refused",
+          ),
+        { timeout: 5000 },
+      )
+      .toBe("refused");
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1900);
+    // ...the request in flight still gets its page, and the process exits 0.
     const finished = await inFlight;
     expect(finished.status).toBe(200);
     expect(await finished.text()).toContain("</html>");
     expect(await app.exited).toBe(0);
-    expect(app.output()).toMatch(/SIGTERM received: shutting down[\s\S]*"Stopped"/);
+    expect(app.output()).toMatch(/SIGTERM received[\s\S]*Drain delay over[\s\S]*"Stopped"/);
     expect(app.output()).not.toContain(FAKE_TMDB_KEY);
   });
 });

@@ -17,7 +17,16 @@ let appUrl = "";
 
 function startApp(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ["server/server.mjs"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", TMDB_API_KEY: "", TMDB_READ_TOKEN: "", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      TMDB_API_KEY: "",
+      TMDB_READ_TOKEN: "",
+      // No load balancer to wait for: stop at once on SIGTERM (the drain is tested in operating.faults.spec.ts).
+      DRAIN_DELAY_MS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -2,7 +2,8 @@
 // A fake TMDB v3 upstream that misbehaves on purpose, for the fault-injection tests (tests/e2e/*.faults.spec.ts)
 // and `npm run load`. The first path segment picks the behaviour: http://127.0.0.1:{port}/{channel}/3/{tmdb path}.
 // A channel named after a mode behaves that way:
-//   ok            the recorded real TMDB responses (as tmdb-stub.mjs serves them), after `latencyMs`
+//   ok            the recorded real TMDB responses (as tmdb-stub.mjs serves them), after `latencyMs`; where
+//                 ../shared/tmdb-fixtures is absent, the project's own fixtures (tests/fixtures/tmdb)
 //   slow          the same, but only after `slowMs`: longer than the app's TMDB_TIMEOUT_MS
 //   rate-limited  429 with Retry-After: 1, every time (so a retrying client still ends up failing)
 //   server-error  500 with TMDB's error body
@@ -18,10 +19,10 @@
 // last 10 minutes of calls per wall-clock second, for the load script's upstream rate).
 
 import { createServer } from "node:http";
+import { ownFixtureFor, readOwnFixture } from "./own-fixtures.mjs";
 import {
   recordedAppendsFor,
   recordedFileFor,
-  recordedFixturesDir,
   recordedFixturesPresent,
   recordedReader,
   runAsCommand,
@@ -103,11 +104,9 @@ export async function startFaultUpstream({
    */
   async function healthy(tmdbPath, query) {
     if (!fixtures) {
-      // Said plainly rather than answered with made-up data: the tests check for the fixtures first.
-      return [
-        503,
-        JSON.stringify({ ...INTERNAL_ERROR, status_message: `No fixtures at ${recordedFixturesDir}` }),
-      ];
+      // No recordings beside this clone: the project's own fixtures, in the same shapes (own-fixtures.mjs).
+      const own = ownFixtureFor(tmdbPath, query);
+      return own === null ? [404, JSON.stringify(NOT_FOUND)] : [200, await readOwnFixture(own)];
     }
     const file = recordedFileFor(tmdbPath, query);
     if (file === null) return [404, JSON.stringify(NOT_FOUND)];
@@ -217,7 +216,6 @@ export async function startFaultUpstream({
 
 runAsCommand(import.meta.url, {
   defaults: { port: 0, latencyMs: 0, record: false },
-  missingFixtures: `Recorded TMDB fixtures not found at ${recordedFixturesDir}: the "ok" channel needs them.`,
   start: startFaultUpstream,
   listening: (upstream) => `Fault upstream listening at ${upstream.origin}`,
 });

@@ -218,13 +218,14 @@ export async function withAppends(readRecorded, file, appends) {
 
 /**
  * The command line both fake TMDBs share (this one and fault-upstream.mjs), run when the script is the one
- * node started: `--port N --api-key KEY --latency MS`. It needs the recorded fixtures, says where it listens,
+ * node started: `--port N --api-key KEY --latency MS`. With `missingFixtures` it needs the recorded fixtures (and
+ * says so when they are absent); it says where it listens,
  * and stops cleanly on SIGTERM or SIGINT.
  * @template {{ close(): Promise<unknown> }} Server
  * @param {string} moduleUrl the script's import.meta.url
  * @param {{
  *   defaults: { port: number; latencyMs: number; record?: boolean };
- *   missingFixtures: string;
+ *   missingFixtures?: string;
  *   start: (options: { port: number; apiKey?: string; latencyMs: number; record?: boolean }) => Promise<Server>;
  *   listening: (server: Server) => string;
  * }} command
@@ -232,7 +233,7 @@ export async function withAppends(readRecorded, file, appends) {
 export function runAsCommand(moduleUrl, command) {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
   const main = async () => {
-    if (!recordedFixturesPresent()) {
+    if (command.missingFixtures && !recordedFixturesPresent()) {
       console.error(command.missingFixtures);
       process.exit(1);
     }

@@ -29,6 +29,8 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
       TMDB_READ_TOKEN: "",
       PLAYER_PROVIDERS: "",
       PLAYER_PROVIDERS_FILE: "",
+      // No load balancer in front: stop() need not wait out the drain unless a test asks for one.
+      DRAIN_DELAY_MS: "0",
       ...env,
       PORT: "0",
       HOST: "127.0.0.1",
