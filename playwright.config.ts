@@ -52,7 +52,10 @@ export default defineConfig({
   retries: 0,
   // Two cores render eight rows of cards per client navigation; give assertions room on a busy machine.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // skipped-tools: one line at the end per tool whose absence skipped tests (redis-server, HAProxy...).
+  reporter: process.env.CI
+    ? [["list"], ["./tests/support/skipped-tools.mjs"]]
+    : [["list"], ["html", { open: "never" }], ["./tests/support/skipped-tools.mjs"]],
   use: {
     trace: "retain-on-failure",
     launchOptions: {

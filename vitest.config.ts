@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { compileCatalogues } from "./app/i18n/catalogue-compiler.ts";
+import { vitestSkippedTools } from "./tests/support/skipped-tools.mjs";
 
 // Kept apart from vite.config.ts on purpose: the reactRouter() plugin must not load under Vitest.
 export default defineConfig({
@@ -11,8 +12,11 @@ export default defineConfig({
       "server/**/*.test.{ts,mjs}",
       "scripts/**/*.test.ts",
       "tests/contract/**/*.test.ts",
+      "tests/deploy/**/*.test.ts",
     ],
     environment: "node",
+    // After the summary, one line per tool whose absence skipped tests (redis-server, PostgreSQL).
+    reporters: ["default", vitestSkippedTools()],
     setupFiles: ["./tests/setup-vitest.ts"],
   },
 });

@@ -1,7 +1,12 @@
 import type { ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { freePort, redisServerInstalled, startRedis, stopRedis } from "../../tests/support/throwaway-redis.mjs";
+import {
+  freePort,
+  redisServerInstalled,
+  startRedis,
+  stopRedis,
+} from "../../tests/support/throwaway-redis.mjs";
 import { CACHE_POLICY } from "./cache.server";
 import type { Catalogue } from "./catalogue";
 import { connectRedis, createRedisCache, REDIS_KEY_PREFIX, redisUrlSecrets } from "./redis-cache.server";

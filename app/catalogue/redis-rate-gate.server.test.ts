@@ -2,7 +2,12 @@ import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { freePort, redisServerInstalled, startRedis, stopRedis } from "../../tests/support/throwaway-redis.mjs";
+import {
+  freePort,
+  redisServerInstalled,
+  startRedis,
+  stopRedis,
+} from "../../tests/support/throwaway-redis.mjs";
 import { createSendWindow } from "./rate-gate.server";
 import { connectRedis } from "./redis-cache.server";
 import { createRedisRateGate } from "./redis-rate-gate.server";

@@ -1,12 +1,14 @@
 import { describe } from "vitest";
 import { postgresBinDir, startThrowawayPostgres } from "../../tests/support/throwaway-postgres.mjs";
+import { notInstalled } from "../../tests/support/tools.mjs";
 import { openPostgresStore } from "./postgres-store.mjs";
 import { describeSyncStore } from "./store-contract";
 
-// Against a real PostgreSQL that this file starts on a free port and deletes afterwards.
+// Against a real PostgreSQL that this file starts on a free port and deletes afterwards. Without PostgreSQL the
+// same tests are listed as skipped, and the run's summary says why (tests/support/skipped-tools.mjs).
 const installed = postgresBinDir() !== null;
 
-if (installed) {
+describe.skipIf(!installed)(installed ? "PostgreSQL" : `PostgreSQL: ${notInstalled("postgresql")}`, () => {
   describeSyncStore("PostgreSQL sync store (a throwaway server)", async () => {
     const server = await startThrowawayPostgres();
     return {
@@ -15,6 +17,4 @@ if (installed) {
       cleanup: () => server.destroy(),
     };
   });
-} else {
-  describe.skip("PostgreSQL sync store (PostgreSQL is not installed: skipped; apt-get install postgresql)", () => {});
-}
+});

@@ -259,7 +259,7 @@ export async function runCluster(options) {
         );
     }
     const pages = phases["rolling restart: page"];
-    if (!pages || pages.ok < 100)
+    if ((pages?.ok ?? 0) < 100)
       problems.push(`too few pages served during the rolling restart to show anything (${pages?.ok ?? 0})`);
     return { figures, problems };
   } finally {

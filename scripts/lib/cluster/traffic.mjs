@@ -142,6 +142,7 @@ export function startTraffic({ url, visitors, crawlers, devices }) {
     for (let n = 1; running; n++) {
       const ciphertext = `device${index}write${n}${randomBytes(24).toString("base64url")}`;
       state.attempted.add(ciphertext);
+      /** @type {Record<string, string>} */
       const precondition = version === null ? { "If-None-Match": "*" } : { "If-Match": `"${version}"` };
       const { response, body } = await send(
         "sync-write",
