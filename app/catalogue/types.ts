@@ -49,6 +49,31 @@ export interface WatchProvider {
   logoPath: ImagePath | null;
 }
 
+/** A region TMDB has watch providers for (watch/providers/regions). */
+export interface WatchRegion {
+  /** ISO 3166-1, e.g. "US". */
+  code: string;
+  /** Its name in the asked language (TMDB's native_name), English when it has none. */
+  name: string;
+}
+
+/** An original language as TMDB lists it (configuration/languages). */
+export interface OriginalLanguage {
+  /** ISO 639-1, e.g. "ja". */
+  code: string;
+  /** English name, e.g. "Japanese"; the page names it in its own language with Intl.DisplayNames. */
+  englishName: string;
+}
+
+/** One age certification of a country (certification/{movie|tv}/list). */
+export interface Certification {
+  /** e.g. "PG-13". */
+  certification: string;
+  meaning: string;
+  /** TMDB's order: higher is more restrictive. */
+  order: number;
+}
+
 /** Legal ways to watch a title in one region (TMDB watch/providers, data by JustWatch). */
 export interface WatchOptions {
   link: string | null;
