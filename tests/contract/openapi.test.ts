@@ -47,7 +47,11 @@ describe("schemaProblems", () => {
   it("names each departure by its path", () => {
     const answer = {
       page: "1",
-      results: [{ ...item, id: 1.5 }, { ...item, title: null }, { id: 3, title: "C", poster_path: null }],
+      results: [
+        { ...item, id: 1.5 },
+        { ...item, title: null },
+        { id: 3, title: "C", poster_path: null },
+      ],
     };
     expect(schemaProblems(page, answer, options)).toEqual([
       "page: string 1, not integer",
