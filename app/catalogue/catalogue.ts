@@ -1,7 +1,9 @@
 import type { CatalogueLocale } from "./locale";
 import type {
+  Certification,
   Genre,
   MovieCategory,
+  OriginalLanguage,
   Page,
   Person,
   PersonSummary,
@@ -10,9 +12,14 @@ import type {
   TitleDetails,
   TitleKind,
   TitleSummary,
+  WatchProvider,
+  WatchRegion,
 } from "./types";
 
-/** Filters of discover/movie and discover/tv that the app uses. */
+/** How Discover orders its results (issue 24); the client maps each to TMDB's sort_by for the kind. */
+export type DiscoverSort = "popular" | "rating" | "newest" | "oldest" | "title";
+
+/** Filters of discover/movie and discover/tv that the app uses. Every field is optional and combines with the rest. */
 export interface DiscoverFilter {
   genreId?: number;
   /** ISO 3166-1 code, e.g. "JP" for the Anime row. */
@@ -20,6 +27,29 @@ export interface DiscoverFilter {
   /** Movies only: titles whose cast includes this person. */
   castId?: number;
   page?: number;
+  /** with_genres joined by ",": titles in every one of these genres. */
+  genreIds?: number[];
+  /** without_genres: titles in none of these genres. */
+  withoutGenreIds?: number[];
+  /** First and last year of release (movies) or first air date (series), inclusive. */
+  fromYear?: number;
+  toYear?: number;
+  /** vote_average.gte, 0-10. */
+  minRating?: number;
+  /** vote_count.gte. */
+  minVotes?: number;
+  /** with_runtime.gte / with_runtime.lte, minutes. */
+  minRuntime?: number;
+  maxRuntime?: number;
+  /** with_original_language, ISO 639-1. */
+  originalLanguage?: string;
+  /** with_watch_providers joined by "|" (any of them), with watch_region; flatrate (subscription) only. */
+  providerIds?: number[];
+  /** watch_region, ISO 3166-1; needed by providerIds. */
+  watchRegion?: string;
+  /** Movies only (TMDB ignores it on TV): certification_country + certification.lte. */
+  certification?: { country: string; max: string };
+  sort?: DiscoverSort;
 }
 
 /**
@@ -54,4 +84,12 @@ export interface Catalogue {
   getPersonWithCredits(id: number, locale?: CatalogueLocale): Promise<PersonSummary>;
   /** person/{id}/tv_credits, cast only, as series. */
   getPersonSeries(id: number, locale?: CatalogueLocale): Promise<TitleSummary[]>;
+  /** watch/providers/{movie|tv}?watch_region=: the region's services, most popular first (display priority). */
+  listWatchProviders(kind: TitleKind, region: string, locale?: CatalogueLocale): Promise<WatchProvider[]>;
+  /** watch/providers/regions: the regions TMDB has providers for, named in the locale's language. */
+  listWatchRegions(locale?: CatalogueLocale): Promise<WatchRegion[]>;
+  /** configuration/languages: every original language TMDB lists. */
+  listOriginalLanguages(): Promise<OriginalLanguage[]>;
+  /** certification/{movie|tv}/list: each country's certifications, from least to most restrictive (order). */
+  listCertifications(kind: TitleKind): Promise<Record<string, Certification[]>>;
 }

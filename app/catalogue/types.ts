@@ -49,6 +49,31 @@ export interface WatchProvider {
   logoPath: ImagePath | null;
 }
 
+/** A region TMDB has watch providers for (watch/providers/regions). */
+export interface WatchRegion {
+  /** ISO 3166-1, e.g. "US". */
+  code: string;
+  /** Its name in the asked language (TMDB's native_name), English when it has none. */
+  name: string;
+}
+
+/** An original language as TMDB lists it (configuration/languages). */
+export interface OriginalLanguage {
+  /** ISO 639-1, e.g. "ja". */
+  code: string;
+  /** English name, e.g. "Japanese"; the page names it in its own language with Intl.DisplayNames. */
+  englishName: string;
+}
+
+/** One age certification of a country (certification/{movie|tv}/list). */
+export interface Certification {
+  /** e.g. "PG-13". */
+  certification: string;
+  meaning: string;
+  /** TMDB's order: higher is more restrictive. */
+  order: number;
+}
+
 /** Legal ways to watch a title in one region (TMDB watch/providers, data by JustWatch). */
 export interface WatchOptions {
   link: string | null;
@@ -80,6 +105,19 @@ export interface TitleDetails extends TitleSummary {
   videos: Video[];
   /** Keyed by ISO 3166-1 region code, e.g. "US". */
   watchProviders: Record<string, WatchOptions>;
+  /**
+   * The facts Discover filters on that lists do not carry (issue 24). Always set by the client; optional only so
+   * that hand-made details in tests need not spell them out.
+   * ISO 639-1 original language, e.g. "ja"; absent when TMDB sends none.
+   */
+  originalLanguage?: string;
+  /** How many votes voteAverage is made of (vote_count.gte filters on it). */
+  voteCount?: number;
+  /**
+   * Age certification per ISO 3166-1 region, e.g. { US: "PG-13", GB: "12A" }: movies from release_dates (the
+   * theatrical release's where there is one), series from content_ratings. Regions without one are left out.
+   */
+  certifications?: Record<string, string>;
 }
 
 export interface Episode {

@@ -28,6 +28,10 @@ const ROUTES = [
   [/^person\/popular$/, "person-popular.json"],
   [/^person\/\d+$/, "person.json"],
   [/^person\/\d+\/tv_credits$/, "person-tv-credits.json"],
+  [/^watch\/providers\/(movie|tv)$/, "watch-providers-movie.json"],
+  [/^watch\/providers\/regions$/, "watch-provider-regions.json"],
+  [/^configuration\/languages$/, "configuration-languages.json"],
+  [/^certification\/(movie|tv)\/list$/, "certification-movie-list.json"],
 ];
 
 /**
