@@ -21,6 +21,9 @@ const pages: RouteConfigEntry[] = [
   route("explore-movies", "routes/explore.tsx", { id: "explore-movies" }),
   route("explore-series", "routes/explore.tsx", { id: "explore-series" }),
   route("genre/:type/:id", "routes/genre.tsx"),
+  route("discover", "routes/discover.tsx"),
+  // Surprise me (issue 24): a resource route that redirects to a random title's overlay.
+  route("discover/surprise", "routes/discover-surprise.ts"),
   route("list", "routes/list.tsx"),
   route("watch/:id", "routes/watch.tsx"),
   route("actors", "routes/actors.tsx"),

@@ -6,11 +6,10 @@ import {
   DISCOVER_PARAMS,
   DISCOVER_SORTS,
   type DiscoverQuery,
-  discoverFilterOf,
   discoverHref,
-  parseDiscoverQuery,
   serialiseDiscoverQuery,
-} from "./discover-params";
+} from "./discover-href";
+import { discoverFilterOf, parseDiscoverQuery } from "./discover-params";
 
 const canonical = (search: string) => serialiseDiscoverQuery(parseDiscoverQuery(search));
 

@@ -1,7 +1,13 @@
 import * as z from "zod/mini";
-import type { DiscoverFilter, DiscoverSort } from "~/catalogue/catalogue";
-import type { TitleKind } from "~/catalogue/types";
+import type { DiscoverFilter } from "~/catalogue/catalogue";
 import { findGenre } from "~/data/genres";
+import {
+  DEFAULT_DISCOVER_QUERY,
+  DISCOVER_PARAMS,
+  DISCOVER_SORTS,
+  type DiscoverQuery,
+  type Runtime,
+} from "./discover-href";
 import { parsePage } from "./explore-params";
 
 // The query string of /discover (issue 24): a public contract, documented in the README, so a link can be
@@ -11,71 +17,6 @@ import { parsePage } from "./explore-params";
 // filters is one entry in the page cache, the catalogue's cache and a CDN.
 // zod/mini rather than zod: this module ships in the page's first-load JavaScript (the form and its chips
 // write URLs with it), and mini's functions are tree-shaken down to the few used here.
-
-export const DISCOVER_SORTS = [
-  "popular",
-  "rating",
-  "newest",
-  "oldest",
-  "title",
-] as const satisfies readonly DiscoverSort[];
-
-export interface Runtime {
-  min?: number;
-  max?: number;
-}
-
-export interface DiscoverQuery {
-  kind: TitleKind;
-  /** Titles in all of these genres (ids of the kind's list), ascending. */
-  genres: number[];
-  /** Titles in none of these, ascending, never one of `genres`. */
-  without: number[];
-  from?: number;
-  to?: number;
-  /** Minimum TMDB rating, above 0 and at most 10, one decimal. */
-  rating?: number;
-  /** Minimum vote count, above 0. */
-  votes?: number;
-  runtime?: Runtime;
-  /** Original language, ISO 639-1, lower case. */
-  lang?: string;
-  /** Watch provider ids, any of them, ascending. */
-  on: number[];
-  /** ISO 3166-1, upper case; absent: the visitor's region (regionOf). */
-  region?: string;
-  /** Highest age certification in the region; movies only (TMDB ignores it on TV). */
-  cert?: string;
-  sort: DiscoverSort;
-  page: number;
-}
-
-export const DEFAULT_DISCOVER_QUERY: DiscoverQuery = Object.freeze({
-  kind: "movie",
-  genres: [],
-  without: [],
-  on: [],
-  sort: "popular",
-  page: 1,
-}) as DiscoverQuery;
-
-/** The parameters in canonical order; anything else in a query is dropped. */
-export const DISCOVER_PARAMS = [
-  "type",
-  "genres",
-  "without",
-  "from",
-  "to",
-  "rating",
-  "votes",
-  "runtime",
-  "lang",
-  "on",
-  "region",
-  "cert",
-  "sort",
-  "p",
-] as const;
 
 export const MIN_YEAR = 1874;
 export const MAX_YEAR = 2100;
@@ -160,7 +101,13 @@ const rawQuery = z.object({
   // Certifications are short words of letters, digits and a few signs: "PG-13", "16", "TP", "Tous publics".
   cert: dropped(trimmed(/^[\p{L}\p{N}][\p{L}\p{N}+\-. ]{0,15}$/u)),
   sort: z.catch(z.enum(DISCOVER_SORTS), "popular"),
-  p: z.catch(z.pipe(z.string(), z.transform(parsePage)), 1),
+  p: z.catch(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => parsePage(text)),
+    ),
+    1,
+  ),
 });
 
 /** One value per parameter: the first, or for lists every value joined, as the schema reads them. */
@@ -201,48 +148,6 @@ export function parseDiscoverQuery(input: string | URLSearchParams): DiscoverQue
 /** The object without its undefined fields, so that two equal queries are deeply equal. */
 function defined<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-export function runtimeText(runtime: Runtime): string {
-  return `${runtime.min ?? ""}-${runtime.max ?? ""}`;
-}
-
-/** The canonical query string, without "?": fixed order, defaults left out, "," between ids, left unescaped. */
-export function serialiseDiscoverQuery(query: DiscoverQuery): string {
-  const pairs: [string, string | undefined][] = [
-    ["type", query.kind === "movie" ? undefined : query.kind],
-    ["genres", query.genres.join(",") || undefined],
-    ["without", query.without.join(",") || undefined],
-    ["from", query.from?.toString()],
-    ["to", query.to?.toString()],
-    ["rating", query.rating?.toString()],
-    ["votes", query.votes?.toString()],
-    ["runtime", query.runtime ? runtimeText(query.runtime) : undefined],
-    ["lang", query.lang],
-    ["on", query.on.join(",") || undefined],
-    ["region", query.region],
-    ["cert", query.cert],
-    ["sort", query.sort === "popular" ? undefined : query.sort],
-    ["p", query.page === 1 ? undefined : String(query.page)],
-  ];
-  return pairs
-    .filter((pair): pair is [string, string] => pair[1] !== undefined)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll("%2C", ",")}`)
-    .join("&");
-}
-
-export const DISCOVER_PATH = "/discover";
-export const SURPRISE_PATH = "/discover/surprise";
-
-/** /discover with the query, in canonical form. */
-export function discoverHref(query: DiscoverQuery, path: string = DISCOVER_PATH): string {
-  const search = serialiseDiscoverQuery(query);
-  return search ? `${path}?${search}` : path;
-}
-
-/** Only what a visitor chose: a title overlay's genre or an explore page's "More filters". */
-export function discoverHrefFor(fields: Partial<DiscoverQuery>): string {
-  return discoverHref({ ...DEFAULT_DISCOVER_QUERY, ...fields });
 }
 
 /** The catalogue's filter for a query; `region` is the query's or the visitor's. */

@@ -2,15 +2,16 @@ import type { TitleKind } from "~/catalogue/types";
 import { readRaw, useStoredValue, writeRaw } from "./browser-storage";
 import { EPISODE_WATCHED_AT, isEpisodeWatched, type Playback, titleKey, watchedFraction } from "./playback";
 
-// Discover's "Hide watched" switch (issue 24): remembered in this browser (localStorage 'discover_hide_watched',
-// "1" or absent), and the rule for what it hides besides "Not interested": titles the visitor finished.
+// Discover's "Hide watched" switch (issue 24): on unless the visitor turned it off, which this browser remembers
+// (localStorage 'discover_hide_watched' "0"); and the rule for what it hides besides "Not interested": titles the
+// visitor finished. On by default: a visitor choosing tonight's film rarely wants one already seen.
 
 export const HIDE_WATCHED_KEY = "discover_hide_watched";
 
-const parseSwitch = (raw: string | null) => raw === "1";
+const parseSwitch = (raw: string | null) => raw !== "0";
 
 export function useHideWatched(): boolean {
-  return useStoredValue("local", HIDE_WATCHED_KEY, parseSwitch, false);
+  return useStoredValue("local", HIDE_WATCHED_KEY, parseSwitch, true);
 }
 
 export function readHideWatched(): boolean {
@@ -18,7 +19,7 @@ export function readHideWatched(): boolean {
 }
 
 export function setHideWatched(on: boolean): void {
-  writeRaw("local", HIDE_WATCHED_KEY, on ? "1" : null);
+  writeRaw("local", HIDE_WATCHED_KEY, on ? null : "0");
 }
 
 /**
