@@ -60,5 +60,10 @@ export function withTakedowns(catalogue: Catalogue, blocklist: Blocklist): Catal
       return { ...person, knownFor: visibleKnownFor(person.knownFor) };
     },
     getPersonSeries: async (id, locale) => visible(await catalogue.getPersonSeries(id, locale)),
+    // Discover's lists name services, regions, languages and certifications: no title to take down.
+    listWatchProviders: (kind, region, locale) => catalogue.listWatchProviders(kind, region, locale),
+    listWatchRegions: (locale) => catalogue.listWatchRegions(locale),
+    listOriginalLanguages: () => catalogue.listOriginalLanguages(),
+    listCertifications: (kind) => catalogue.listCertifications(kind),
   };
 }

@@ -42,6 +42,8 @@ export const CACHE_POLICY = {
   list: { freshMs: 10 * MINUTE, revalidateMs: HOUR, staleMs: 2 * DAY },
   details: { freshMs: 6 * HOUR, revalidateMs: DAY, staleMs: 7 * DAY },
   genres: { freshMs: DAY, revalidateMs: 7 * DAY, staleMs: 30 * DAY },
+  /** Discover's lists: streaming services, their regions, original languages, certifications. */
+  reference: { freshMs: DAY, revalidateMs: 7 * DAY, staleMs: 30 * DAY },
   search: { freshMs: 5 * MINUTE, revalidateMs: 30 * MINUTE, staleMs: DAY },
   /** Unknown ids: remembered briefly so they cannot hammer TMDB, never served once expired. */
   notFound: { freshMs: MINUTE, revalidateMs: 0, staleMs: 0 },

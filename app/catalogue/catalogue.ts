@@ -2,8 +2,8 @@ import type { CatalogueLocale } from "./locale";
 import type {
   Certification,
   Genre,
-  OriginalLanguage,
   MovieCategory,
+  OriginalLanguage,
   Page,
   Person,
   PersonSummary,

@@ -9,6 +9,9 @@ import {
 } from "./cache.server";
 import type { Catalogue, DiscoverFilter } from "./catalogue";
 import { CatalogueError, isNotFound } from "./catalogue-error";
+import { checkId, checkPage, invalid } from "./client-checks.server";
+import { discoverListMethods } from "./discover-lists.server";
+import { discoverQuery } from "./discover-query.server";
 import { fillFromEnglish, hasEmptyText } from "./fallback.server";
 import { mapPersonWithCredits } from "./known-for.server";
 import { type CatalogueLanguage, type CatalogueLocale, isCatalogueLanguage } from "./locale";
@@ -64,13 +67,17 @@ export interface TmdbClientOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 8000;
-export const MAX_PAGE = 500;
+export { MAX_PAGE } from "./client-checks.server";
 export const MAX_SEASON_NUMBER = 1000;
 export const MAX_QUERY_LENGTH = 200;
 
 const MOVIE_CATEGORIES: readonly MovieCategory[] = ["popular", "top_rated", "upcoming", "now_playing"];
 const SERIES_CATEGORIES: readonly SeriesCategory[] = ["popular", "top_rated", "on_the_air", "airing_today"];
-const DETAILS_APPENDS = "videos,similar,recommendations,watch/providers";
+/** Each kind's age certifications come with its details: release_dates for movies, content_ratings for TV. */
+const DETAILS_APPENDS: Record<TitleKind, string> = {
+  movie: "videos,similar,recommendations,watch/providers,release_dates",
+  series: "videos,similar,recommendations,watch/providers,content_ratings",
+};
 
 type Query = Record<string, string | number | undefined>;
 
@@ -81,15 +88,6 @@ function final(error: CatalogueError): AttemptResult<never> {
   return { ok: false, retry: false, error };
 }
 
-function invalid(message: string): CatalogueError {
-  return new CatalogueError("not_found", message);
-}
-
-function checkId(value: number, what: string): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw invalid(`Invalid ${what}`);
-  return value;
-}
-
 /**
  * The language a call is made in: undefined for en-US, which keeps each request exactly as it was before
  * languages (some send language=en-US, some send no language), so English answers share their cache entries.
@@ -98,12 +96,6 @@ function checkLocale(locale: CatalogueLocale | undefined): Exclude<CatalogueLang
   if (locale === undefined) return undefined;
   if (!isCatalogueLanguage(locale.language)) throw invalid("Invalid language");
   return locale.language === "en-US" ? undefined : locale.language;
-}
-
-function checkPage(value: number | undefined): number {
-  const page = value ?? 1;
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw invalid("Invalid page");
-  return page;
 }
 
 /** TMDB's path segment for a kind. */
@@ -299,16 +291,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
 
     async discover(kind, filter: DiscoverFilter, locale) {
       const path = `discover/${tmdbKind(kind)}`;
-      const originCountry = filter.originCountry?.trim().toUpperCase();
-      if (originCountry !== undefined && !/^[A-Z]{2}$/.test(originCountry)) throw invalid("Invalid country");
-      if (filter.castId !== undefined && kind !== "movie") throw invalid("with_cast applies to movies only");
-      const query = {
-        include_adult: "false",
-        with_genres: filter.genreId === undefined ? undefined : checkId(filter.genreId, "genre id"),
-        with_origin_country: originCountry,
-        with_cast: filter.castId === undefined ? undefined : checkId(filter.castId, "person id"),
-        page: checkPage(filter.page),
-      };
+      const query = discoverQuery(kind, filter);
       return localised(locale, (language) =>
         load(path, { ...query, language }, CACHE_POLICY.list, mediaPageSchema, titlePage(kind)),
       );
@@ -338,7 +321,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
       return localised(locale, (language = "en-US") =>
         load(
           path,
-          { language, append_to_response: DETAILS_APPENDS },
+          { language, append_to_response: DETAILS_APPENDS[kind] },
           CACHE_POLICY.details,
           titleDetailsSchema,
           (raw) => mapTitleDetails(raw, kind),
@@ -411,5 +394,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
         load(path, { page: 1, language }, CACHE_POLICY.details, tvCreditsSchema, mapPersonSeries),
       );
     },
+
+    ...discoverListMethods({ load, localised, tmdbKind }),
   };
 }

@@ -1,9 +1,11 @@
 import type {
+  RawContentRatings,
   RawEpisode,
   RawGenreList,
   RawMediaItem,
   RawPerson,
   RawPersonPage,
+  RawReleaseDates,
   RawSeason,
   RawSeasonSummary,
   RawTitleDetails,
@@ -204,7 +206,42 @@ export function mapTitleDetails(raw: RawTitleDetails, kind: TitleKind): TitleDet
     recommendations: (raw.recommendations?.results ?? []).map((item) => mapRelated(item, kind)),
     videos: mapVideos(raw.videos?.results ?? []),
     watchProviders: mapWatchProviders(raw["watch/providers"]),
+    ...(textOrNull(raw.original_language) ? { originalLanguage: text(raw.original_language) } : {}),
+    voteCount: raw.vote_count ?? 0,
+    certifications:
+      kind === "movie" ? mapReleaseCertifications(raw.release_dates) : mapContentRatings(raw.content_ratings),
   };
+}
+
+/** Which release's certification speaks for a country: theatrical first, then limited, premiere, digital... */
+const RELEASE_TYPE_PREFERENCE = [3, 2, 1, 4, 5, 6];
+
+function releasePreference(type: number | null | undefined): number {
+  const index = RELEASE_TYPE_PREFERENCE.indexOf(type ?? 0);
+  return index < 0 ? RELEASE_TYPE_PREFERENCE.length : index;
+}
+
+/** A movie's certification per country, from release_dates; countries whose releases carry none left out. */
+export function mapReleaseCertifications(raw: RawReleaseDates | undefined): Record<string, string> {
+  const byCountry: Record<string, string> = {};
+  for (const country of raw?.results ?? []) {
+    const certified = country.release_dates
+      .filter((release) => textOrNull(release.certification) !== null)
+      .sort((a, b) => releasePreference(a.type) - releasePreference(b.type));
+    const first = certified[0];
+    if (first) byCountry[country.iso_3166_1] = text(first.certification);
+  }
+  return byCountry;
+}
+
+/** A series' rating per country, from content_ratings. */
+export function mapContentRatings(raw: RawContentRatings | undefined): Record<string, string> {
+  const byCountry: Record<string, string> = {};
+  for (const entry of raw?.results ?? []) {
+    const rating = textOrNull(entry.rating);
+    if (rating !== null) byCountry[entry.iso_3166_1] = rating;
+  }
+  return byCountry;
 }
 
 export function mapEpisode(raw: RawEpisode, seasonNumber: number): Episode {

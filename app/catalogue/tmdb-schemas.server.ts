@@ -17,7 +17,7 @@ const imagePath = z.string().nullish().catch(null);
 const optionalNumber = z.number().nullish().catch(null);
 
 /** An array whose items are parsed one by one; items failing `item` are dropped. */
-function lenientArray<T extends z.ZodType>(item: T) {
+export function lenientArray<T extends z.ZodType>(item: T) {
   return z.array(z.unknown()).transform((values) =>
     values.flatMap((value) => {
       const parsed = item.safeParse(value);
@@ -27,7 +27,7 @@ function lenientArray<T extends z.ZodType>(item: T) {
 }
 
 /** An object used as a map (e.g. region code -> providers); entries failing `value` are dropped. */
-function lenientRecord<T extends z.ZodType>(value: T) {
+export function lenientRecord<T extends z.ZodType>(value: T) {
   return z.record(z.string(), z.unknown()).transform((entries) => {
     const result: Record<string, z.output<T>> = {};
     for (const [key, raw] of Object.entries(entries)) {
@@ -121,8 +121,28 @@ export const seasonSummarySchema = z.object({
 });
 export type RawSeasonSummary = z.output<typeof seasonSummarySchema>;
 
+/** movie/{id}/release_dates, appended to movie details: per country, its releases with their certification. */
+export const releaseDatesSchema = z.object({
+  results: lenientArray(
+    z.object({
+      iso_3166_1: z.string(),
+      release_dates: lenientArray(
+        z.object({ certification: optionalText, type: optionalNumber, release_date: optionalText }),
+      ),
+    }),
+  ),
+});
+export type RawReleaseDates = z.output<typeof releaseDatesSchema>;
+
+/** tv/{id}/content_ratings, appended to series details: per country, its rating. */
+export const contentRatingsSchema = z.object({
+  results: lenientArray(z.object({ iso_3166_1: z.string(), rating: optionalText })),
+});
+export type RawContentRatings = z.output<typeof contentRatingsSchema>;
+
 /**
- * movie/{id} and tv/{id} with append_to_response=videos,similar,recommendations,watch/providers.
+ * movie/{id} and tv/{id} with append_to_response=videos,similar,recommendations,watch/providers and
+ * release_dates (movies) or content_ratings (series).
  * One schema for both kinds: the movie-only and series-only fields are optional and the caller knows the kind.
  */
 export const titleDetailsSchema = mediaItemSchema.extend({
@@ -141,6 +161,10 @@ export const titleDetailsSchema = mediaItemSchema.extend({
   similar: mediaPageSchema.optional().catch(undefined),
   recommendations: mediaPageSchema.optional().catch(undefined),
   "watch/providers": watchProvidersSchema.optional().catch(undefined),
+  original_language: optionalText,
+  vote_count: optionalNumber,
+  release_dates: releaseDatesSchema.optional().catch(undefined),
+  content_ratings: contentRatingsSchema.optional().catch(undefined),
 });
 export type RawTitleDetails = z.output<typeof titleDetailsSchema>;
 

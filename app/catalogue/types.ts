@@ -105,6 +105,19 @@ export interface TitleDetails extends TitleSummary {
   videos: Video[];
   /** Keyed by ISO 3166-1 region code, e.g. "US". */
   watchProviders: Record<string, WatchOptions>;
+  /**
+   * The facts Discover filters on that lists do not carry (issue 24). Always set by the client; optional only so
+   * that hand-made details in tests need not spell them out.
+   * ISO 639-1 original language, e.g. "ja"; absent when TMDB sends none.
+   */
+  originalLanguage?: string;
+  /** How many votes voteAverage is made of (vote_count.gte filters on it). */
+  voteCount?: number;
+  /**
+   * Age certification per ISO 3166-1 region, e.g. { US: "PG-13", GB: "12A" }: movies from release_dates (the
+   * theatrical release's where there is one), series from content_ratings. Regions without one are left out.
+   */
+  certifications?: Record<string, string>;
 }
 
 export interface Episode {

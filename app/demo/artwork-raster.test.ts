@@ -39,7 +39,7 @@ describe("demo artwork as WebP", () => {
     ["w300", episode?.stillPath, 300, 169],
     ["w200", person?.profilePath, 200, 301],
     ["h632", person?.profilePath, 421, 632],
-    ["w92", "/provider-9001.webp", 92, 92],
+    ["w92", "/provider-8.webp", 92, 92],
     ["w92", "/network-8101.webp", 92, 92],
   ];
 

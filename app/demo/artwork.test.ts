@@ -20,7 +20,7 @@ describe("generated artwork drawings", () => {
     season?.posterPath,
     episode?.stillPath,
     person?.profilePath,
-    "/provider-9001.webp",
+    "/provider-8.webp",
     "/network-8101.webp",
   ];
 

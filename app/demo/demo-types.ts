@@ -38,6 +38,8 @@ interface TitleBase {
   status: string;
   companyIds: number[];
   providers: ProviderOffer[];
+  /** Age certification per country (movies: release_dates, series: content_ratings); see certifications.ts. */
+  certifications: Record<string, string>;
   /** The cast in billing order; characters are derived from title and person when served. */
   castIds: number[];
   crew: CrewCredit[];

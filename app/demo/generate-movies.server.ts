@@ -1,6 +1,7 @@
 // Generates the demo's movies and the collections their sequels form. Casts and crews are added later by
 // assign-credits.server.ts, once the people exist.
 
+import { pickCertifications } from "./certifications";
 import { DEMO_TODAY_DAY, fromDayNumber, toDayNumber } from "./dates";
 import type { DemoCollection, DemoMovie } from "./demo-types";
 import { MOVIE_GENRE_WEIGHTS } from "./genres";
@@ -10,6 +11,7 @@ import {
   pickCompanies,
   pickGenres,
   pickProviders,
+  pickRegionalOffers,
   popularity,
   trendScores,
   votes,
@@ -127,7 +129,12 @@ function generateMovie(rng: Rng, index: number, register: TitleRegister): DemoMo
     revenue: released && budget > 0 && rng.chance(0.85) ? Math.round(budget * rng.skewed(0.2, 6, 1.6)) : 0,
     companyIds: pickCompanies(rng, from.country),
     collectionId: null,
-    providers: pickProviders(rng, released, "movie"),
+    // Their own streams, so that the rest of the movie's draws stay as they were before they existed.
+    providers: [
+      ...pickProviders(rng, released, "movie"),
+      ...pickRegionalOffers(rngFor("offers", "movie", id), released, "movie"),
+    ],
+    certifications: pickCertifications(rngFor("certification", "movie", id), "movie", genreIds, released),
     castIds: [],
     crew: [],
     trendDay,

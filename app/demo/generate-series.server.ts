@@ -2,6 +2,7 @@
 // on_the_air and airing_today lists), shows between seasons with the next one announced, and premieres.
 // Episodes themselves are generated on demand from these plans.
 
+import { pickCertifications } from "./certifications";
 import { DEMO_TODAY_DAY, fromDayNumber, toDayNumber } from "./dates";
 import type { DemoSeasonPlan, DemoSeries } from "./demo-types";
 import { TV_GENRE_WEIGHTS } from "./genres";
@@ -12,6 +13,7 @@ import {
   pickCompanies,
   pickGenres,
   pickProviders,
+  pickRegionalOffers,
   popularity,
   trendScores,
   votes,
@@ -228,7 +230,17 @@ function generateOne(rng: Rng, index: number, register: TitleRegister): DemoSeri
     seasons: plansFor(rng, id, slots, voteAverage),
     networkIds: [networkId],
     companyIds: pickCompanies(rng, country),
-    providers: pickProviders(rng, lastAired !== undefined, "tv"),
+    // Their own streams, so that the rest of the series' draws stay as they were before they existed.
+    providers: [
+      ...pickProviders(rng, lastAired !== undefined, "tv"),
+      ...pickRegionalOffers(rngFor("offers", "tv", id), lastAired !== undefined, "tv"),
+    ],
+    certifications: pickCertifications(
+      rngFor("certification", "tv", id),
+      "tv",
+      genreIds,
+      lastAired !== undefined,
+    ),
     createdBy: [],
     castIds: [],
     crew: [],

@@ -7,8 +7,9 @@ import { DemoApiError, notFound, pageOf, readAppends, readId } from "./api-suppo
 import { type DemoCatalogue, demoCatalogue } from "./catalogue-data.server";
 import { DEMO_CONFIGURATION } from "./configuration";
 import type { DemoPerson, DemoTitle } from "./demo-types";
+import { discover } from "./discover.server";
+import { certificationList, languageList, watchProviderList, watchRegionList } from "./discover-lists.server";
 import { MOVIE_GENRES, TV_GENRES } from "./genres";
-import { discover } from "./lists.server";
 import { localiseAnswer } from "./localise.server";
 import {
   combinedCredits,
@@ -139,11 +140,23 @@ function collectionRoute(catalogue: DemoCatalogue, path: string[]): Json {
   };
 }
 
-function route(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+function route(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json | Json[] {
   const [head, ...rest] = path;
   switch (head) {
     case "configuration":
       if (rest.length === 0) return DEMO_CONFIGURATION;
+      if (rest.length === 1 && rest[0] === "languages") return languageList();
+      break;
+    case "watch":
+      if (rest.length === 2 && rest[0] === "providers") {
+        if (rest[1] === "movie" || rest[1] === "tv") return watchProviderList(params);
+        if (rest[1] === "regions") return watchRegionList(params);
+      }
+      break;
+    case "certification":
+      if (rest.length === 2 && rest[1] === "list" && (rest[0] === "movie" || rest[0] === "tv")) {
+        return certificationList(rest[0]);
+      }
       break;
     case "genre":
       if (rest.length === 2 && rest[1] === "list") {
@@ -157,7 +170,8 @@ function route(catalogue: DemoCatalogue, path: string[], params: URLSearchParams
       return tvRoute(catalogue, rest, params);
     case "discover":
       if (rest.length === 1 && (rest[0] === "movie" || rest[0] === "tv")) {
-        return { ...pageOf(discover(catalogue, rest[0], params), params, (title) => titleListItem(title)) };
+        const titles = discover(catalogue, rest[0], params, demoLanguage(params.get("language")));
+        return { ...pageOf(titles, params, (title) => titleListItem(title)) };
       }
       break;
     case "search":

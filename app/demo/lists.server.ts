@@ -1,9 +1,9 @@
-// Ranked and filtered lists: TMDB paging, discover filters and sorting, similar and recommended titles.
+// Ranked lists: TMDB paging, sort orders, similar and recommended titles (discover's filters: discover.server.ts).
 // Sort orders are computed once per catalogue and reused; a request only filters a ready-made order.
 
 import type { DemoCatalogue } from "./catalogue-data.server";
 import type { DemoTitle } from "./demo-types";
-import { personCredits } from "./person-credits.server";
+import { localTitleText } from "./localise.server";
 
 export const PAGE_SIZE = 20;
 
@@ -26,7 +26,7 @@ export function paginate<T>(items: readonly T[], page: number): PageOf<T> {
 
 type Comparator<T> = (a: T, b: T) => number;
 
-const dateOf = (title: DemoTitle) =>
+export const dateOf = (title: DemoTitle) =>
   title.kind === "movie" ? title.releaseDate : (title.firstAirDate ?? "");
 const nameOf = (title: DemoTitle) => (title.kind === "movie" ? title.title : title.name);
 const originalNameOf = (title: DemoTitle) =>
@@ -46,10 +46,29 @@ const SORTS: Record<string, Comparator<DemoTitle>> = {
   revenue: (a, b) => (a.kind === "movie" && b.kind === "movie" ? a.revenue - b.revenue : 0),
 };
 
+/** Orders by a name: in another language than English, by the name the answer shows in that language. */
+const NAME_SORTS: ReadonlySet<string> = new Set(["title", "name", "original_title", "original_name"]);
+
+function localNameOrder(language: string, field: string): Comparator<DemoTitle> {
+  const collator = new Intl.Collator(language);
+  const original = field.startsWith("original_");
+  const name = (title: DemoTitle) =>
+    original ? originalNameOf(title) : (localTitleText(title, language)?.title ?? nameOf(title));
+  return (a, b) => collator.compare(name(a), name(b));
+}
+
 const orders = new WeakMap<DemoCatalogue, Map<string, DemoTitle[]>>();
 
-/** All titles of a kind in a TMDB sort_by order; unknown orders fall back to popularity.desc like TMDB. */
-function sortedTitles(catalogue: DemoCatalogue, kind: "movie" | "tv", sortBy: string | null): DemoTitle[] {
+/**
+ * All titles of a kind in a TMDB sort_by order; unknown orders fall back to popularity.desc like TMDB. Names
+ * sort as the answer shows them: in `language` (a demo language, or undefined for English), by its collation.
+ */
+export function sortedTitles(
+  catalogue: DemoCatalogue,
+  kind: "movie" | "tv",
+  sortBy: string | null,
+  language?: string,
+): DemoTitle[] {
   const [field = "", direction = ""] = (sortBy ?? "").split(".");
   const valid = Object.hasOwn(SORTS, field) && (direction === "asc" || direction === "desc");
   const spec = valid ? `${field}.${direction}` : "popularity.desc";
@@ -62,88 +81,19 @@ function sortedTitles(catalogue: DemoCatalogue, kind: "movie" | "tv", sortBy: st
     cache = new Map();
     orders.set(catalogue, cache);
   }
-  const key = `${kind}:${spec}`;
+  const byName = NAME_SORTS.has(field) && language !== undefined;
+  const key = byName ? `${kind}:${spec}:${language}` : `${kind}:${spec}`;
   let list = cache.get(key);
   if (!list) {
-    const compare = SORTS[valid ? field : "popularity"] ?? (() => 0);
+    const compare = byName
+      ? localNameOrder(language, field)
+      : (SORTS[valid ? field : "popularity"] ?? (() => 0));
     const sign = valid && direction === "asc" ? 1 : -1;
     const titles: DemoTitle[] = kind === "movie" ? catalogue.movies : catalogue.series;
     list = titles.slice().sort((a, b) => sign * compare(a, b) || a.id - b.id);
     cache.set(key, list);
   }
   return list;
-}
-
-/** TMDB list filters: "a,b" means all of them (AND), "a|b" means any of them (OR). */
-export function parseListFilter(value: string | null): { all: boolean; values: string[] } | null {
-  if (value === null || value.trim() === "") return null;
-  const all = !value.includes("|");
-  const values = value
-    .split(all ? "," : "|")
-    .map((part) => part.trim())
-    .filter((part) => part !== "");
-  return values.length > 0 ? { all, values } : null;
-}
-
-function matches<T>(filter: { all: boolean; values: T[] } | null, has: (value: T) => boolean): boolean {
-  if (!filter) return true;
-  return filter.all ? filter.values.every(has) : filter.values.some(has);
-}
-
-function numericFilter(value: string | null): { all: boolean; values: number[] } | null {
-  const parsed = parseListFilter(value);
-  return parsed ? { all: parsed.all, values: parsed.values.map(Number) } : null;
-}
-
-function castSets(catalogue: DemoCatalogue, ids: number[], withCrew: boolean): Map<number, Set<number>> {
-  const sets = new Map<number, Set<number>>();
-  for (const id of ids) {
-    const credits = personCredits(catalogue, id);
-    const movieIds = new Set<number>(credits.movieCast.map((movie) => movie.id));
-    if (withCrew) for (const entry of credits.movieCrew) movieIds.add(entry.movie.id);
-    sets.set(id, movieIds);
-  }
-  return sets;
-}
-
-/** discover/movie and discover/tv with the filters TMDB documents and the app uses. */
-export function discover(
-  catalogue: DemoCatalogue,
-  kind: "movie" | "tv",
-  params: URLSearchParams,
-): DemoTitle[] {
-  const genres = numericFilter(params.get("with_genres"));
-  const withoutGenres = numericFilter(params.get("without_genres"));
-  const countries = parseListFilter(params.get("with_origin_country"));
-  const languages = parseListFilter(params.get("with_original_language"));
-  const cast = kind === "movie" ? numericFilter(params.get("with_cast")) : null;
-  const people = kind === "movie" ? numericFilter(params.get("with_people")) : null;
-  const castMovies = cast ? castSets(catalogue, cast.values, false) : null;
-  const peopleMovies = people ? castSets(catalogue, people.values, true) : null;
-  const dateField = kind === "movie" ? "primary_release_date" : "first_air_date";
-  const from = params.get(`${dateField}.gte`) ?? params.get("release_date.gte") ?? params.get("air_date.gte");
-  const to = params.get(`${dateField}.lte`) ?? params.get("release_date.lte") ?? params.get("air_date.lte");
-  const year =
-    params.get(kind === "movie" ? "primary_release_year" : "first_air_date_year") ?? params.get("year");
-  const minVotes = Number(params.get("vote_count.gte") ?? Number.NaN);
-  const minAverage = Number(params.get("vote_average.gte") ?? Number.NaN);
-  const maxAverage = Number(params.get("vote_average.lte") ?? Number.NaN);
-  return sortedTitles(catalogue, kind, params.get("sort_by")).filter((title) => {
-    const date = dateOf(title);
-    if (genres && !matches(genres, (id) => title.genreIds.includes(id))) return false;
-    if (withoutGenres && title.genreIds.some((id) => withoutGenres.values.includes(id))) return false;
-    if (!matches(countries, (code) => title.originCountry.includes(code.toUpperCase()))) return false;
-    if (!matches(languages, (code) => title.originalLanguage === code.toLowerCase())) return false;
-    if (castMovies && cast && !matches(cast, (id) => castMovies.get(id)?.has(title.id) ?? false))
-      return false;
-    if (peopleMovies && people && !matches(people, (id) => peopleMovies.get(id)?.has(title.id) ?? false))
-      return false;
-    if ((from && date < from) || (to && (date === "" || date > to)) || (year && !date.startsWith(year)))
-      return false;
-    if (minVotes > title.voteCount || minAverage > title.voteAverage || maxAverage < title.voteAverage)
-      return false;
-    return true;
-  });
 }
 
 function sharedCount(a: readonly number[], b: readonly number[]): number {

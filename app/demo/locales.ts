@@ -32,6 +32,10 @@ export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   IT: "Italy",
   KR: "South Korea",
   JP: "Japan",
+  MX: "Mexico",
+  BR: "Brazil",
+  IN: "India",
+  SA: "Saudi Arabia",
 };
 
 /** Where English-language titles come from, weighted towards the US as on TMDB. */

@@ -1,7 +1,13 @@
 // Numbers shared by movie and series generation: genres, votes, popularity, trending buzz, companies and
 // streaming offers. Kept apart from the title generators so both kinds of title follow the same statistics.
 
-import { type DemoCompany, PRODUCTION_COMPANIES, PROVIDER_REGIONS, WATCH_PROVIDERS } from "./companies";
+import {
+  type DemoCompany,
+  type DemoProvider,
+  PRODUCTION_COMPANIES,
+  PROVIDER_REGIONS,
+  WATCH_PROVIDERS,
+} from "./companies";
 import type { ProviderOffer } from "./demo-types";
 import type { Rng } from "./random";
 
@@ -91,27 +97,57 @@ export function pickCompanies(rng: Rng, country: string): number[] {
   return rng.sample(pool, rng.int(1, Math.min(3, pool.length))).map((company) => company.id);
 }
 
-const SUBSCRIPTION = WATCH_PROVIDERS.filter((provider) => provider.offers.includes("flatrate"));
-const STORES = WATCH_PROVIDERS.filter((provider) => provider.offers.includes("rent"));
-const BUYABLE = WATCH_PROVIDERS.filter((provider) => provider.offers.includes("buy"));
+type Offer = "flatrate" | "rent" | "buy";
 
-function byPriority(ids: number[]): number[] {
-  const priority = (id: number) => WATCH_PROVIDERS.find((p) => p.provider_id === id)?.display_priority ?? 99;
-  return ids.sort((a, b) => priority(a) - priority(b));
+/** The services making an offer of this type in a region. */
+function servicesIn(region: string, offer: Offer): DemoProvider[] {
+  return WATCH_PROVIDERS.filter(
+    (provider) => provider.offers.includes(offer) && region in provider.display_priorities,
+  );
 }
 
-/** Fictional streaming offers for some regions; many titles have none at all, as on TMDB. */
+function byPriority(region: string, providers: DemoProvider[]): number[] {
+  const priority = (provider: DemoProvider) => provider.display_priorities[region] ?? 99;
+  return providers.sort((a, b) => priority(a) - priority(b)).map((provider) => provider.provider_id);
+}
+
+/** One region's offers: a service or two to stream on, stores to rent (movies) and buy from; null for none. */
+function offerIn(rng: Rng, region: string, kind: "movie" | "tv"): ProviderOffer | null {
+  const flatrate = rng.chance(0.7) ? rng.sample(servicesIn(region, "flatrate"), rng.int(1, 2)) : [];
+  const rent =
+    kind === "movie" && rng.chance(0.7) ? rng.sample(servicesIn(region, "rent"), rng.int(1, 2)) : [];
+  const buy = rng.chance(0.6) ? rng.sample(servicesIn(region, "buy"), rng.int(1, 2)) : [];
+  if (flatrate.length + rent.length + buy.length === 0) return null;
+  return {
+    region,
+    flatrate: byPriority(region, flatrate),
+    rent: byPriority(region, rent),
+    buy: byPriority(region, buy),
+  };
+}
+
+/**
+ * Offers in the first two regions (US, GB), drawn from the title's own generator: many titles have none at all,
+ * as on TMDB. Each region's pools hold at least two services, so the number of draws, and with it the rest of
+ * the generated catalogue, is the same whatever the services are.
+ */
 export function pickProviders(rng: Rng, released: boolean, kind: "movie" | "tv"): ProviderOffer[] {
   if (!released || rng.chance(0.45)) return [];
   const offers: ProviderOffer[] = [];
-  for (const region of PROVIDER_REGIONS) {
+  for (const region of PROVIDER_REGIONS.slice(0, 2)) {
     if (rng.chance(0.25)) continue;
-    const flatrate = rng.chance(0.7) ? rng.sample(SUBSCRIPTION, rng.int(1, 2)).map((p) => p.provider_id) : [];
-    const rent =
-      kind === "movie" && rng.chance(0.7) ? rng.sample(STORES, rng.int(1, 2)).map((p) => p.provider_id) : [];
-    const buy = rng.chance(0.6) ? rng.sample(BUYABLE, rng.int(1, 2)).map((p) => p.provider_id) : [];
-    if (flatrate.length + rent.length + buy.length === 0) continue;
-    offers.push({ region, flatrate: byPriority(flatrate), rent: byPriority(rent), buy: byPriority(buy) });
+    const offer = offerIn(rng, region, kind);
+    if (offer) offers.push(offer);
   }
   return offers;
+}
+
+/** Offers in the other regions, from a stream of their own (rngFor("offers", kind, id)). */
+export function pickRegionalOffers(rng: Rng, released: boolean, kind: "movie" | "tv"): ProviderOffer[] {
+  if (!released || rng.chance(0.4)) return [];
+  return PROVIDER_REGIONS.slice(2).flatMap((region) => {
+    if (rng.chance(0.35)) return [];
+    const offer = offerIn(rng, region, kind);
+    return offer ? [offer] : [];
+  });
 }

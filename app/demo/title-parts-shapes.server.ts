@@ -4,7 +4,7 @@
 import type { DemoCatalogue } from "./catalogue-data.server";
 import { castCredits } from "./characters.server";
 import { WATCH_PROVIDERS } from "./companies";
-import type { CrewCredit, DemoTitle } from "./demo-types";
+import type { CrewCredit, DemoMovie, DemoSeries, DemoTitle } from "./demo-types";
 import { hashString, hexId } from "./random";
 import type { Json } from "./title-shapes.server";
 
@@ -45,7 +45,7 @@ export function titleCredits(catalogue: DemoCatalogue, title: DemoTitle): { cast
   return { cast, crew };
 }
 
-function providerEntries(ids: readonly number[]): Json[] {
+function providerEntries(ids: readonly number[], region: string): Json[] {
   return ids.flatMap((id) => {
     const provider = WATCH_PROVIDERS.find((entry) => entry.provider_id === id);
     return provider
@@ -54,7 +54,7 @@ function providerEntries(ids: readonly number[]): Json[] {
             logo_path: provider.logo_path,
             provider_id: provider.provider_id,
             provider_name: provider.provider_name,
-            display_priority: provider.display_priority,
+            display_priority: provider.display_priorities[region] ?? 99,
           },
         ]
       : [];
@@ -67,12 +67,47 @@ export function watchProviderResults(title: DemoTitle): Record<string, Json> {
   const path = title.kind === "movie" ? "movie" : "tv";
   for (const offer of title.providers) {
     const entry: Json = { link: `http://demo.invalid/${path}/${title.id}/watch?locale=${offer.region}` };
-    if (offer.flatrate.length > 0) entry.flatrate = providerEntries(offer.flatrate);
-    if (offer.rent.length > 0) entry.rent = providerEntries(offer.rent);
-    if (offer.buy.length > 0) entry.buy = providerEntries(offer.buy);
+    if (offer.flatrate.length > 0) entry.flatrate = providerEntries(offer.flatrate, offer.region);
+    if (offer.rent.length > 0) entry.rent = providerEntries(offer.rent, offer.region);
+    if (offer.buy.length > 0) entry.buy = providerEntries(offer.buy, offer.region);
     results[offer.region] = entry;
   }
   return results;
+}
+
+/** TMDB's release type for a theatrical release, the one the demo gives every movie. */
+const THEATRICAL = 3;
+
+/**
+ * movie/{id}/release_dates: one theatrical release per country the movie is certified in, with that
+ * certification (discover's certification filter reads the same), and one in its country of origin.
+ */
+export function releaseDates(movie: DemoMovie): Json {
+  const countries = new Set([...Object.keys(movie.certifications), ...movie.originCountry]);
+  return {
+    results: [...countries].sort().map((country) => ({
+      iso_3166_1: country,
+      release_dates: [
+        {
+          certification: movie.certifications[country] ?? "",
+          descriptors: [],
+          iso_639_1: "",
+          note: "",
+          release_date: `${movie.releaseDate}T00:00:00.000Z`,
+          type: THEATRICAL,
+        },
+      ],
+    })),
+  };
+}
+
+/** tv/{id}/content_ratings: the series' rating per country. */
+export function contentRatings(series: DemoSeries): Json {
+  return {
+    results: Object.keys(series.certifications)
+      .sort()
+      .map((country) => ({ descriptors: [], iso_3166_1: country, rating: series.certifications[country] })),
+  };
 }
 
 export function titleImages(title: DemoTitle): Json {

@@ -6,7 +6,13 @@ import type { DemoCatalogue } from "./catalogue-data.server";
 import type { DemoSeries, DemoTitle } from "./demo-types";
 import { seasonEpisodes } from "./generate-episodes.server";
 import { recommendedTitles, similarTitles } from "./lists.server";
-import { titleCredits, titleImages, watchProviderResults } from "./title-parts-shapes.server";
+import {
+  contentRatings,
+  releaseDates,
+  titleCredits,
+  titleImages,
+  watchProviderResults,
+} from "./title-parts-shapes.server";
 import {
   episodeShape,
   type Json,
@@ -47,6 +53,10 @@ function subResource(
       return withId(title.kind === "movie" ? { keywords: [] } : { results: [] });
     case "watch/providers":
       return withId({ results: watchProviderResults(title) });
+    case "release_dates":
+      return title.kind === "movie" ? withId(releaseDates(title)) : undefined;
+    case "content_ratings":
+      return title.kind === "tv" ? withId(contentRatings(title)) : undefined;
     default:
       return undefined;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WATCH_PROVIDERS } from "./companies";
 import { type Json, ok } from "./demo-test-client";
 
 describe("discover", () => {
@@ -107,7 +108,7 @@ describe("titles", () => {
     expect((await ok("movie/100002/watch/providers")).id).toBe(100002);
   });
 
-  it("offer fictional watch providers for some titles and none for many", async () => {
+  it("offer real services (by TMDB's ids and names) for some titles and none for many", async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => ok(`movie/${100001 + i}/watch/providers`)),
     );
@@ -124,7 +125,9 @@ describe("titles", () => {
       ...((region.buy as Json[]) ?? []),
     ];
     expect(offers.length).toBeGreaterThan(0);
-    expect(Number(offers[0]?.provider_id)).toBeGreaterThanOrEqual(9001);
+    const service = WATCH_PROVIDERS.find((provider) => provider.provider_id === offers[0]?.provider_id);
+    expect(service?.provider_name).toBe(offers[0]?.provider_name);
+    expect(offers[0]?.logo_path).toBe(`/provider-${service?.provider_id}.webp`);
   });
 
   it("give series their seasons, including specials, and seasons their episodes", async () => {

@@ -41,7 +41,10 @@ interface DemoIds {
   searchWord: string;
 }
 
-const DETAILS_QUERY = "language=en-US&append_to_response=videos,similar,recommendations,watch/providers";
+const DETAILS_QUERY = {
+  movie: "language=en-US&append_to_response=videos,similar,recommendations,watch/providers,release_dates",
+  tv: "language=en-US&append_to_response=videos,similar,recommendations,watch/providers,content_ratings",
+};
 
 interface Endpoint {
   /** How the app calls it, with {placeholders} for ids. */
@@ -76,6 +79,9 @@ const DETAILS_ARRAYS = [
   "watch/providers.results{}.flatrate",
   "watch/providers.results{}.rent",
   "watch/providers.results{}.buy",
+  "release_dates.results",
+  "release_dates.results[].release_dates",
+  "content_ratings.results",
 ];
 
 const ENDPOINTS: Endpoint[] = [
@@ -112,7 +118,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "movie/{id} with appended parts",
-    url: (ids) => `movie/${ids.movieId}?${DETAILS_QUERY}`,
+    url: (ids) => `movie/${ids.movieId}?${DETAILS_QUERY.movie}`,
     recorded: "movies/details_with_append_to_response.json",
     recordedWithoutAppends: "movies/details.json",
     schema: titleDetailsSchema,
@@ -120,7 +126,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "tv/{id} with appended parts",
-    url: (ids) => `tv/${ids.seriesId}?${DETAILS_QUERY}`,
+    url: (ids) => `tv/${ids.seriesId}?${DETAILS_QUERY.tv}`,
     recorded: "tv_series/details_with_append_to_response.json",
     recordedWithoutAppends: "tv_series/details.json",
     schema: titleDetailsSchema,

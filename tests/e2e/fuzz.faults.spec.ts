@@ -214,22 +214,70 @@ const ALLOWED_PATHS = [
   new RegExp(`^(movie|tv)/${ID}(/similar)?$`),
   new RegExp(`^tv/${ID}/season/(\\d{1,3}|1000)$`),
   /^genre\/(movie|tv)\/list$/,
+  /^watch\/providers\/(movie|tv|regions)$/,
+  /^configuration\/languages$/,
+  /^certification\/(movie|tv)\/list$/,
   /^person\/popular$/,
   new RegExp(`^person/${ID}(/tv_credits)?$`),
 ];
 const positiveId = (text: string) => new RegExp(`^${ID}$`).test(text) && Number.isSafeInteger(Number(text));
+/** Discover's id lists (app/catalogue/discover-query.server.ts): ascending, no repeats, at most 20. */
+const idList = (separator: string) => (text: string) => {
+  const ids = text.split(separator);
+  return (
+    ids.length <= 20 &&
+    ids.every(positiveId) &&
+    ids.every((id, i) => i === 0 || Number(id) > Number(ids[i - 1]))
+  );
+};
+const year = (edge: string) => (text: string) =>
+  new RegExp(`^\\d{4}-${edge}$`).test(text) &&
+  Number(text.slice(0, 4)) >= 1870 &&
+  Number(text.slice(0, 4)) <= 2100;
+const integerIn = (min: number, max: number) => (text: string) =>
+  /^\d{1,8}$/.test(text) && Number(text) >= min && Number(text) <= max;
+const region = (text: string) => /^[A-Z]{2}$/.test(text);
 const ALLOWED_QUERY: Record<string, (text: string) => boolean> = {
   api_key: (text) => text === FAKE_TMDB_KEY,
   // The catalogue's languages (app/catalogue/locale.ts), and nothing else.
   language: (text) => (CATALOGUE_LANGUAGES as readonly string[]).includes(text),
   page: (text) => /^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= 500,
   include_adult: (text) => text === "false",
-  with_genres: positiveId,
+  with_genres: idList(","),
   with_cast: positiveId,
-  with_origin_country: (text) => /^[A-Z]{2}$/.test(text),
+  with_origin_country: region,
+  without_genres: idList(","),
+  "primary_release_date.gte": year("01-01"),
+  "primary_release_date.lte": year("12-31"),
+  "first_air_date.gte": year("01-01"),
+  "first_air_date.lte": year("12-31"),
+  "vote_average.gte": (text) => /^(10|\d)(\.\d)?$/.test(text) && Number(text) > 0 && Number(text) <= 10,
+  "vote_count.gte": integerIn(1, 10_000_000),
+  "with_runtime.gte": integerIn(1, 1000),
+  "with_runtime.lte": integerIn(0, 1000),
+  with_original_language: (text) => /^[a-z]{2}$/.test(text),
+  with_watch_providers: idList("|"),
+  watch_region: region,
+  with_watch_monetization_types: (text) => text === "flatrate",
+  certification_country: region,
+  "certification.lte": (text) => /^[\p{L}\p{N}][\p{L}\p{N} +\-.]{0,15}$/u.test(text),
+  sort_by: (text) =>
+    [
+      "vote_average.desc",
+      "primary_release_date.desc",
+      "primary_release_date.asc",
+      "first_air_date.desc",
+      "first_air_date.asc",
+      "title.asc",
+      "name.asc",
+    ].includes(text),
   query: (text) => text.trim() === text && Array.from(text).length <= 200 && !/\p{Cc}/u.test(text),
   append_to_response: (text) =>
-    ["videos,similar,recommendations,watch/providers", "combined_credits"].includes(text),
+    [
+      "videos,similar,recommendations,watch/providers,release_dates",
+      "videos,similar,recommendations,watch/providers,content_ratings",
+      "combined_credits",
+    ].includes(text),
 };
 
 /** Why a call that reached the upstream is not on the allow-list, or null when it is. */
