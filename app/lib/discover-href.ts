@@ -1,5 +1,6 @@
 import type { DiscoverSort } from "~/catalogue/catalogue";
 import type { TitleKind } from "~/catalogue/types";
+import type { ExploreCategory } from "~/data/categories";
 
 // Discover's URLs (issue 24): the query as the app holds it and its one canonical spelling. Apart from the
 // schema that reads a query (discover-params.ts, with zod), so that links to Discover (a title's genres, the
@@ -110,4 +111,22 @@ export function discoverHref(query: DiscoverQuery, path: string = DISCOVER_PATH)
 /** Only what a visitor chose: a title overlay's genre or an explore page's "More filters". */
 export function discoverHrefFor(fields: Partial<DiscoverQuery>): string {
   return discoverHref({ ...DEFAULT_DISCOVER_QUERY, ...fields });
+}
+
+/** What each explore category means as Discover filters, for the explore pages' "More filters". */
+const CATEGORY_AS_FILTERS: Record<ExploreCategory, Partial<DiscoverQuery>> = {
+  popular: { sort: "popular" },
+  top_rated: { sort: "rating", votes: 100 },
+  upcoming: { sort: "newest" },
+  on_the_air: { sort: "newest" },
+  underrated: { sort: "rating", rating: 7 },
+};
+
+/** Discover with an explore page's choice carried over: its genre (a numeric g), else its category. */
+export function discoverHrefForExplore(kind: TitleKind, g: string): string {
+  const category = Object.hasOwn(CATEGORY_AS_FILTERS, g)
+    ? CATEGORY_AS_FILTERS[g as ExploreCategory]
+    : undefined;
+  if (category) return discoverHrefFor({ kind, ...category });
+  return discoverHrefFor({ kind, ...(/^\d+$/.test(g) ? { genres: [Number(g)] } : null) });
 }

@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfRequest(request);
   const query = parseDiscoverQuery(url.searchParams);
-  if (url.search.replace(/^\?/, "") !== serialiseDiscoverQuery(query)) {
+  if (!isSpelledAs(url.searchParams, serialiseDiscoverQuery(query))) {
     throw canonicalRedirect(pathInLanguage(discoverHref(query), language));
   }
   // Without a region in the URL the visitor's own is used, as Where to watch does; the page then varies on
@@ -61,6 +61,16 @@ async function bestToLoosen(
     if (found > 0 && (!best || found > best.count)) best = { filter, count: found };
   });
   return best;
+}
+
+/**
+ * Whether the query is the canonical one, parameter by parameter: the same names and values in the same order.
+ * Compared decoded, since the server hands the URL on with "," escaped or not as the client sent it.
+ */
+function isSpelledAs(params: URLSearchParams, canonical: string): boolean {
+  const spelled = [...params].map(([name, value]) => `${name}=${value}`);
+  const wanted = [...new URLSearchParams(canonical)].map(([name, value]) => `${name}=${value}`);
+  return spelled.length === wanted.length && spelled.every((pair, index) => pair === wanted[index]);
 }
 
 function canonicalRedirect(to: string): Response {
