@@ -53,6 +53,9 @@ export const DEFAULT_DISCOVER_QUERY: DiscoverQuery = Object.freeze({
   page: 1,
 }) as DiscoverQuery;
 
+export const MIN_YEAR = 1874;
+export const MAX_YEAR = 2100;
+
 /** The parameters in canonical order; anything else in a query is dropped. */
 export const DISCOVER_PARAMS = [
   "type",

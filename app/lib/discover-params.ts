@@ -6,6 +6,8 @@ import {
   DISCOVER_PARAMS,
   DISCOVER_SORTS,
   type DiscoverQuery,
+  MAX_YEAR,
+  MIN_YEAR,
   type Runtime,
 } from "./discover-href";
 import { parsePage } from "./explore-params";
@@ -15,11 +17,9 @@ import { parsePage } from "./explore-params";
 // nothing here throws. serialiseDiscoverQuery writes the one canonical spelling (fixed order, defaults left
 // out, lists sorted and joined by ","), which the loader redirects to, so that every spelling of the same
 // filters is one entry in the page cache, the catalogue's cache and a CDN.
-// zod/mini rather than zod: this module ships in the page's first-load JavaScript (the form and its chips
-// write URLs with it), and mini's functions are tree-shaken down to the few used here.
+// zod/mini rather than zod: the form loads this module in the browser (after the page is interactive, not in
+// its first load) to write the canonical URL of what the visitor picked, and mini is tree-shaken to what is used.
 
-export const MIN_YEAR = 1874;
-export const MAX_YEAR = 2100;
 export const MAX_RUNTIME = 1000;
 export const MAX_VOTES = 1_000_000;
 /** More ids than anyone ticks; bounds what a hostile URL can make the catalogue ask for. */

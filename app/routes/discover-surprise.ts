@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadDiscoverPage } from "~/catalogue/discover.server";
-import { pathInLanguage } from "~/i18n/languages";
+import { PREFIXED_LANGUAGES, pathInLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
@@ -18,7 +18,11 @@ import type { Route } from "./+types/discover-surprise";
 
 const NO_STORE = { "Cache-Control": CACHE_CONTROL.error };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // Only the site's own language segments: /zz/discover/surprise is no page.
+  if (params.lang !== undefined && !PREFIXED_LANGUAGES.some((language) => language.segment === params.lang)) {
+    throw data("Not found", { status: 404 });
+  }
   const url = new URL(request.url);
   const language = languageOfRequest(request);
   const query = parseDiscoverQuery(url.searchParams);

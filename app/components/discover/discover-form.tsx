@@ -10,10 +10,12 @@ import {
   DISCOVER_SORTS,
   type DiscoverQuery,
   discoverHref,
+  MAX_YEAR,
+  MIN_YEAR,
+  type Runtime,
   runtimeText,
   serialiseDiscoverQuery,
 } from "~/lib/discover-href";
-import { MAX_YEAR, MIN_YEAR, parseDiscoverQuery } from "~/lib/discover-params";
 import { usePublicConfig } from "~/lib/public-config";
 import { runtimeLabel } from "./filter-labels";
 
@@ -25,7 +27,18 @@ import { runtimeLabel } from "./filter-labels";
 const FOLLOW_DELAY_MS = 400;
 const RATINGS = [5, 6, 7, 7.5, 8, 9];
 const VOTES = [10, 100, 1000, 10_000];
-const RUNTIMES = ["-90", "90-120", "120-", "150-"];
+const RUNTIMES: Runtime[] = [{ max: 90 }, { min: 90, max: 120 }, { min: 120 }, { min: 150 }];
+
+/**
+ * The schema that reads a query (zod) is loaded when the form is first used, not with the page: the page's
+ * first-load JavaScript stays within its budget, and the form still writes URLs by the one schema the server
+ * reads them with.
+ */
+let schema: Promise<typeof import("~/lib/discover-params")> | undefined;
+const loadSchema = () => {
+  schema ??= import("~/lib/discover-params");
+  return schema;
+};
 
 interface DiscoverFormProps {
   id: string;
@@ -38,9 +51,10 @@ interface DiscoverFormProps {
   onShowResults?: () => void;
 }
 
-function queryOfForm(form: HTMLFormElement): DiscoverQuery {
+async function queryOfForm(form: HTMLFormElement): Promise<DiscoverQuery> {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+  const { parseDiscoverQuery } = await loadSchema();
   return { ...parseDiscoverQuery(params), page: 1 };
 }
 
@@ -57,19 +71,19 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
     asked.current = canonical;
     generation.current += 1;
   }
-  const follow = useMemo(
-    () =>
-      debounce(() => {
-        const form = formRef.current;
-        if (!form) return;
-        const next = queryOfForm(form);
-        const target = serialiseDiscoverQuery(next);
-        if (target === asked.current) return;
-        asked.current = target;
-        navigate(discoverHref(next), { preventScrollReset: true });
-      }, FOLLOW_DELAY_MS),
+  const show = useMemo(
+    () => async () => {
+      const form = formRef.current;
+      if (!form) return;
+      const next = await queryOfForm(form);
+      const target = serialiseDiscoverQuery(next);
+      if (target === asked.current) return;
+      asked.current = target;
+      navigate(discoverHref(next), { preventScrollReset: true });
+    },
     [navigate],
   );
+  const follow = useMemo(() => debounce(() => void show(), FOLLOW_DELAY_MS), [show]);
   useEffect(() => follow.cancel, [follow]);
 
   const kind = query.kind;
@@ -87,13 +101,13 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
       method="get"
       action={localize(DISCOVER_PATH)}
       onChange={() => follow()}
+      // The schema starts loading as soon as the visitor reaches for the form.
+      onPointerEnter={() => void loadSchema()}
+      onFocus={() => void loadSchema()}
       onSubmit={(event) => {
         event.preventDefault();
-        follow();
         follow.cancel();
-        const next = queryOfForm(event.currentTarget);
-        asked.current = serialiseDiscoverQuery(next);
-        navigate(discoverHref(next), { preventScrollReset: true });
+        void show();
         onShowResults?.();
       }}
     >
@@ -196,9 +210,9 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
           <span className="discover-label">{i18n._("discover.runtime")}</span>
           <select name="runtime" defaultValue={query.runtime ? runtimeText(query.runtime) : ""}>
             <option value="">{i18n._("discover.any")}</option>
-            {withCurrent(RUNTIMES, query.runtime ? runtimeText(query.runtime) : undefined).map((text) => (
-              <option key={text} value={text}>
-                {runtimeLabel(i18n, parseDiscoverQuery(`runtime=${text}`).runtime ?? {})}
+            {runtimesWith(query.runtime).map((runtime) => (
+              <option key={runtimeText(runtime)} value={runtimeText(runtime)}>
+                {runtimeLabel(i18n, runtime)}
               </option>
             ))}
           </select>
@@ -292,4 +306,10 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
       </div>
     </form>
   );
+}
+
+/** The preset runtimes, and the URL's own when it is none of them. */
+function runtimesWith(current: Runtime | undefined): Runtime[] {
+  if (!current || RUNTIMES.some((runtime) => runtimeText(runtime) === runtimeText(current))) return RUNTIMES;
+  return [...RUNTIMES, current];
 }
