@@ -8,7 +8,7 @@ import { expect, test } from "./support/test";
 const countText = (page: Page) => page.getByText(/^[\d,]+ titles?$/).first();
 
 async function count(page: Page): Promise<number> {
-  return Number((await countText(page).innerText()).replace(/\D/g, ""));
+  return Number(((await countText(page).textContent()) ?? "").replace(/\D/g, ""));
 }
 
 /** The ids of the movies the grid shows, from their cards' links. */
@@ -150,7 +150,7 @@ test.describe("Discover", () => {
   }) => {
     await page.goto("/discover?genres=35");
     const first = page.locator(".discover-results .card-grid > li").first();
-    const name = (await first.locator(".visually-hidden").first().innerText()).trim();
+    const name = ((await first.locator(".visually-hidden").first().textContent()) ?? "").trim();
     const firstId = (await shownIds(page))[0];
     await first.hover();
     await first.getByRole("button", { name: `Not interested in ${name}` }).click();
@@ -228,7 +228,7 @@ test.describe("Discover", () => {
 
     await page.goto("/movie/101488");
     const genre = page.getByRole("dialog").locator(".title-overlay-genres a").first();
-    const genreName = await genre.innerText();
+    const genreName = ((await genre.textContent()) ?? "").trim();
     await genre.click();
     await expect(page).toHaveURL(/\/discover\?genres=\d+$/);
     await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText([

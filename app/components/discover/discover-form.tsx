@@ -270,7 +270,7 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
                     {logo ? (
                       <img src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
                     ) : null}
-                    <span>{provider.name}</span>
+                    <span className="discover-provider-name">{provider.name}</span>
                   </label>
                 </li>
               );
