@@ -242,6 +242,7 @@ test.describe("Discover", () => {
   test("on a phone the filters are a sheet whose button shows the count", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/discover");
+    const everything = await count(page);
     const sheet = page.getByRole("dialog", { name: "Filters" });
     await expect(sheet).toBeHidden();
     await page.getByRole("button", { name: "Filters" }).click();
@@ -252,6 +253,8 @@ test.describe("Discover", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/genres=27/);
+    // The URL moves first; the new results render right after it.
+    await expect.poll(() => count(page)).toBeLessThan(everything);
     const horror = await count(page);
     const show = sheet.getByRole("button", { name: `Show ${horror.toLocaleString("en-US")} results` });
     await expect(show).toBeVisible();
