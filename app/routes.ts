@@ -21,6 +21,7 @@ const pages: RouteConfigEntry[] = [
   route("explore-movies", "routes/explore.tsx", { id: "explore-movies" }),
   route("explore-series", "routes/explore.tsx", { id: "explore-series" }),
   route("genre/:type/:id", "routes/genre.tsx"),
+  route("discover", "routes/discover.tsx"),
   route("list", "routes/list.tsx"),
   route("watch/:id", "routes/watch.tsx"),
   route("actors", "routes/actors.tsx"),
@@ -50,6 +51,10 @@ function pagesIn(segment: string): RouteConfigEntry[] {
 export default [
   ...pages,
   ...PREFIXED_LANGUAGES.flatMap((language) => pagesIn(language.segment)),
+
+  // Surprise me (issue 24): redirects to a random title's overlay. One route for every language (the optional
+  // segment), not a copy per language: each route costs every page's manifest.
+  route(":lang?/discover/surprise", "routes/discover-surprise.ts"),
 
   // Product-owned JSON API (spec §7).
   route("api/genre/:type/:id", "routes/api.genre.ts"),

@@ -132,7 +132,13 @@ describe("loadTitleOverlay", () => {
     });
     const catalogue = { getTitle: async () => details } as unknown as Catalogue;
     const overlay = await loadTitleOverlay(catalogue, { kind: "movie", id: 550, season: null, region: "DE" });
-    expect(overlay).toMatchObject({ id: 550, kind: "movie", runtime: 139, genres: ["Drama"], season: null });
+    expect(overlay).toMatchObject({
+      id: 550,
+      kind: "movie",
+      runtime: 139,
+      genres: [{ id: 18, name: "Drama" }],
+      season: null,
+    });
     expect(overlay.moreLikeThis).toHaveLength(20);
     expect(overlay.moreLikeThis[0]).toEqual({
       id: 1,

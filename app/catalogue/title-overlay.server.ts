@@ -6,6 +6,7 @@ import { isNotFound } from "./catalogue-error";
 import type { CatalogueLocale } from "./locale";
 import type {
   Episode,
+  Genre,
   ImagePath,
   SeasonSummary,
   TitleDetails,
@@ -69,7 +70,8 @@ export interface TitleOverlay {
   releaseDate: string | null;
   voteAverage: number;
   runtime: number | null;
-  genres: string[];
+  /** With their ids: each name links to Discover with that genre (issue 24). */
+  genres: Genre[];
   numberOfSeasons: number;
   seasons: Pick<SeasonSummary, "seasonNumber" | "name" | "episodeCount" | "airDate">[];
   /** The season whose episodes are listed; null for movies and for series without seasons. */
@@ -200,7 +202,7 @@ export async function loadTitleOverlay(catalogue: Catalogue, request: OverlayReq
     releaseDate: details.releaseDate,
     voteAverage: details.voteAverage,
     runtime: details.runtime,
-    genres: details.genres.map((genre) => genre.name),
+    genres: details.genres.map((genre) => ({ id: genre.id, name: genre.name })),
     numberOfSeasons: details.numberOfSeasons,
     seasons: details.seasons.map(({ seasonNumber, name, episodeCount, airDate }) => ({
       seasonNumber,

@@ -76,6 +76,16 @@ export function PeopleIcon(props: IconProps) {
   );
 }
 
+/** Discover (issue 24): a compass. */
+export function CompassIcon(props: IconProps) {
+  return (
+    <IconFrame {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M15.5 8.5l-2 5-5 2 2-5z" />
+    </IconFrame>
+  );
+}
+
 export function ListIcon(props: IconProps) {
   return (
     <IconFrame {...props}>

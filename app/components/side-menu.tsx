@@ -4,7 +4,9 @@ import { categoryName, MENU_CATEGORIES } from "~/data/categories";
 import { genreName, genresOf } from "~/data/genres";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
+import { discoverHrefForExplore } from "~/lib/discover-href";
 import { exploreHref } from "~/lib/explore-params";
+import { FilterIcon } from "./explore-icons";
 import { GenreIcon } from "./genre-icons";
 import { CloseIcon } from "./icons";
 
@@ -102,6 +104,13 @@ export function SideMenu({ id, kind, activeG }: SideMenuProps) {
             ))}
           </ul>
         </nav>
+        {/* Every filter at once, starting from this page's choice (issue 24). */}
+        <p className="side-menu-more">
+          <Link className="side-menu-link" to={discoverHrefForExplore(kind, activeG)}>
+            <FilterIcon />
+            {i18n._("discover.moreFilters")}
+          </Link>
+        </p>
       </div>
     </div>
   );

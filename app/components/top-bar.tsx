@@ -3,10 +3,16 @@ import { NAV_LINKS } from "~/data/nav-links";
 import { useLingui } from "~/i18n/i18n";
 import { Link, NavLink } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
-import { FilmIcon, ListIcon, PeopleIcon, TvIcon } from "./icons";
+import { CompassIcon, FilmIcon, ListIcon, PeopleIcon, TvIcon } from "./icons";
 import { SearchBox } from "./search-box";
 
-const ICONS = { film: FilmIcon, tv: TvIcon, people: PeopleIcon, list: ListIcon } as const;
+const ICONS = {
+  film: FilmIcon,
+  tv: TvIcon,
+  compass: CompassIcon,
+  people: PeopleIcon,
+  list: ListIcon,
+} as const;
 
 /** Spec §2, §9: the bar changes style once the page is scrolled by more than 0 px. */
 function useScrolled(): boolean {

@@ -1,6 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { parseJson } from "./browser-storage";
 import { isRecord } from "./entry-fields";
+import {
+  EMPTY_NOT_INTERESTED,
+  type NotInterested,
+  notInterestedDocument,
+  readNotInterested,
+} from "./not-interested";
 import { PLAYBACK_VERSION, type Playback, readPlayback } from "./playback";
 import { parseWatchlist, type WatchlistEntry } from "./watchlist";
 
@@ -8,7 +14,8 @@ import { parseWatchlist, type WatchlistEntry } from "./watchlist";
 // Version 2 (now): { format: "marquee-list", version: 2, exportedAt, watchlist: [...], playback: {...} }, the
 // watchlist in its stored shape and the playback document (progress and watched marks, playback.ts).
 // Version 1 (before issue 15): the stored watchlist itself, a JSON array of { id, poster_path, title, type };
-// such files still import.
+// such files still import. Since issue 24 a version 2 file may also carry `notInterested` (not-interested.ts's
+// document); files without it still import.
 
 export const EXPORT_FILE_NAME = "marquee-watchlist.json";
 export const LIST_FILE_FORMAT = "marquee-list";
@@ -20,6 +27,7 @@ export function listFileText(
   entries: readonly WatchlistEntry[],
   playback: Playback,
   now = new Date(),
+  notInterested: NotInterested = EMPTY_NOT_INTERESTED,
 ): string {
   const file = {
     format: LIST_FILE_FORMAT,
@@ -27,12 +35,13 @@ export function listFileText(
     exportedAt: now.toISOString(),
     watchlist: entries,
     playback: { version: PLAYBACK_VERSION, ...playback },
+    notInterested: notInterestedDocument(notInterested),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 export type ListFile =
-  | { ok: true; entries: WatchlistEntry[]; playback: Playback | null }
+  | { ok: true; entries: WatchlistEntry[]; playback: Playback | null; notInterested?: NotInterested }
   | { ok: false; reason: "not_an_export" | "empty" | "too_large" };
 
 function hasPlayback(playback: Playback): boolean {
@@ -56,8 +65,16 @@ export function readListFile(text: string, byteSize: number = text.length): List
   }
   const entries = parseWatchlist(JSON.stringify(json.watchlist));
   const playback = readPlayback(json.playback);
-  if (entries.length === 0 && !hasPlayback(playback)) return { ok: false, reason: "empty" };
-  return { ok: true, entries, playback: hasPlayback(playback) ? playback : null };
+  const notInterested = readNotInterested(json.notInterested);
+  const hasNotInterested = Object.keys(notInterested).length > 0;
+  if (entries.length === 0 && !hasPlayback(playback) && !hasNotInterested)
+    return { ok: false, reason: "empty" };
+  return {
+    ok: true,
+    entries,
+    playback: hasPlayback(playback) ? playback : null,
+    ...(hasNotInterested ? { notInterested } : null),
+  };
 }
 
 /**

@@ -26,5 +26,7 @@ export async function benchPages(fetchHtml) {
     { name: "search", path: `/search?q=${SEARCH_QUERY}` },
     { name: "popular-actors", path: "/popular-actors" },
     { name: "watch", path: `/watch/${movieId}` },
+    { name: "discover", path: "/discover" },
+    { name: "discover-filtered", path: "/discover?genres=16" },
   ];
 }

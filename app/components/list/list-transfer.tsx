@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { writeSeriesPlaces } from "~/local/continue-watching";
+import { loadNotInterested, mergeNotInterested, saveNotInterested } from "~/local/not-interested";
 import { loadPlayback, updatePlayback } from "~/local/playback";
 import { mergePlayback } from "~/local/playback-merge";
 import { mergeIntoWatchlist, readWatchlist } from "~/local/watchlist";
@@ -14,7 +15,9 @@ import {
 
 /** Saves the list and the viewing progress to a file the visitor keeps. */
 function downloadWatchlist(): void {
-  const blob = new Blob([listFileText(readWatchlist(), loadPlayback())], { type: "application/json" });
+  const blob = new Blob([listFileText(readWatchlist(), loadPlayback(), new Date(), loadNotInterested())], {
+    type: "application/json",
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -44,6 +47,10 @@ export function ListTransfer({ canExport }: { canExport: boolean }) {
       if (playback) {
         updatePlayback((current) => mergePlayback(current, playback));
         writeSeriesPlaces(loadPlayback());
+      }
+      // Discover's "Not interested" titles (issue 24) merge the same way, entry by entry.
+      if (parsed.ok && parsed.notInterested) {
+        saveNotInterested(mergeNotInterested(loadNotInterested(), parsed.notInterested));
       }
       setMessage(importMessage(parsed, added, i18n));
     } catch {

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
 import { FilmIcon, PlayIcon } from "~/components/icons";
 import { WatchlistButton } from "~/components/watchlist-button";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
+import { discoverHrefFor } from "~/lib/discover-href";
 import {
   episodeWatchPath,
   formatRating,
@@ -120,7 +121,13 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
                     <span className="title-overlay-label">{label}</span>
                   ),
                   // Names with the language's comma and no "and": genre names have their own ("Sci-Fi & Fantasy").
-                  title.genres.join(i18n._("title.genreSeparator")),
+                  // Each opens Discover with that genre (issue 24).
+                  title.genres.map((genre, index) => (
+                    <Fragment key={genre.id}>
+                      {index > 0 ? i18n._("title.genreSeparator") : null}
+                      <Link to={discoverHrefFor({ kind: title.kind, genres: [genre.id] })}>{genre.name}</Link>
+                    </Fragment>
+                  )),
                 )}
               </p>
             ) : null}

@@ -1,5 +1,6 @@
 import { readRaw, subscribe, writeRaw } from "../browser-storage";
 import { writeSeriesPlaces } from "../continue-watching";
+import { loadNotInterested, NOT_INTERESTED_KEY, notInterestedText } from "../not-interested";
 import { loadPlayback, PLAYBACK_KEY, playbackText } from "../playback";
 import { readViewed, VIEWED_KEY } from "../recently-viewed";
 import { readWatchlist, WATCHLIST_KEY } from "../watchlist";
@@ -93,7 +94,12 @@ function saveState(state: SyncState): void {
 }
 
 function readLocal(): LocalLists {
-  return { watchlist: readWatchlist(), viewed: readViewed(), playback: loadPlayback() };
+  return {
+    watchlist: readWatchlist(),
+    viewed: readViewed(),
+    playback: loadPlayback(),
+    notInterested: loadNotInterested(),
+  };
 }
 
 let applying = false;
@@ -111,6 +117,9 @@ function applyLocal(merged: SyncedLists, local: LocalLists): void {
       writeRaw("local", PLAYBACK_KEY, playbackText(next.playback));
       writeSeriesPlaces(next.playback);
     }
+    const notInterested = next.notInterested ?? {};
+    if (notInterestedText(notInterested) !== notInterestedText(local.notInterested ?? {}))
+      writeRaw("local", NOT_INTERESTED_KEY, notInterestedText(notInterested));
   } finally {
     applying = false;
   }
@@ -282,7 +291,7 @@ export async function startSync(): Promise<void> {
     stopSync();
     void startSync();
   };
-  const unsubscribe = [WATCHLIST_KEY, VIEWED_KEY, PLAYBACK_KEY].map((key) =>
+  const unsubscribe = [WATCHLIST_KEY, VIEWED_KEY, PLAYBACK_KEY, NOT_INTERESTED_KEY].map((key) =>
     subscribe("local", key, onChange),
   );
   unsubscribe.push(subscribe("local", SYNC_CODE_KEY, onCode));

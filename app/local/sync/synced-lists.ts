@@ -1,4 +1,5 @@
 import { isRecord, storedInteger } from "../entry-fields";
+import { mergeNotInterested, type NotInterested, readNotInterested } from "../not-interested";
 import { type Playback, parseTitleKey, readPlayback } from "../playback";
 import { mergeEntries, mergePlayback } from "../playback-merge";
 import { readViewedEntry, VIEWED_CAP, type ViewedEntry } from "../recently-viewed";
@@ -9,7 +10,8 @@ import { readWatchlistEntry, type WatchlistEntry } from "../watchlist";
 // order they meet in. The watchlist and recently viewed are stored under the spec's keys without times, so the
 // times are kept here, beside them: a change is stamped when the sync module sees it (stampChanges), and a title
 // taken off the watchlist stays as a removal (value null) for TOMBSTONE_DAYS, so that a device which still has it
-// does not bring it back.
+// does not bring it back. Discover's "Not interested" titles (issue 24) travel too: that document already has its
+// times and its Undo entries, so it merges as the playback document does; absent when empty, as older copies are.
 
 export const SYNCED_LISTS_VERSION = 1;
 export const TOMBSTONE_DAYS = 90;
@@ -25,12 +27,19 @@ export interface SyncedLists {
   watchlist: Record<string, Stamped<WatchlistEntry>>;
   viewed: Record<string, Stamped<ViewedEntry>>;
   playback: Playback;
+  notInterested?: NotInterested;
 }
 
 export interface LocalLists {
   watchlist: WatchlistEntry[];
   viewed: ViewedEntry[];
   playback: Playback;
+  notInterested?: NotInterested;
+}
+
+/** The field only when it holds something, so copies from before issue 24 and empty ones compare equal. */
+function withNotInterested(notInterested: NotInterested | undefined): { notInterested?: NotInterested } {
+  return notInterested && Object.keys(notInterested).length > 0 ? { notInterested } : {};
 }
 
 export const EMPTY_SYNCED: SyncedLists = Object.freeze({
@@ -74,7 +83,7 @@ export function stampChanges(known: SyncedLists, local: LocalLists, now: number)
     viewed[keyOf(entry)] = { value: entry, updatedAt };
     older = updatedAt;
   }
-  return { watchlist, viewed, playback: local.playback };
+  return { watchlist, viewed, playback: local.playback, ...withNotInterested(local.notInterested) };
 }
 
 /** Recently viewed keeps only its newest VIEWED_CAP entries, in every copy alike. */
@@ -108,6 +117,7 @@ export function mergeSynced(a: SyncedLists, b: SyncedLists): SyncedLists {
     watchlist: pruneRemovals(mergeEntries(a.watchlist, b.watchlist)),
     viewed: newestViewed(mergeEntries(a.viewed, b.viewed)),
     playback: mergePlayback(a.playback, b.playback),
+    ...withNotInterested(mergeNotInterested(a.notInterested ?? {}, b.notInterested ?? {})),
   };
 }
 
@@ -122,6 +132,7 @@ export function localLists(synced: SyncedLists): LocalLists {
     watchlist: present(synced.watchlist, 1),
     viewed: present(synced.viewed, -1),
     playback: synced.playback,
+    ...withNotInterested(synced.notInterested),
   };
 }
 
@@ -168,5 +179,6 @@ export function readSyncedLists(text: string): SyncedLists | null {
     watchlist: readStampedMap(json.watchlist, readWatchlistEntry, true),
     viewed: readStampedMap(json.viewed, readViewedEntry, false),
     playback: readPlayback(json.playback),
+    ...withNotInterested(readNotInterested({ titles: json.notInterested })),
   };
 }

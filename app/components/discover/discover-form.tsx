@@ -1,0 +1,315 @@
+import { useEffect, useMemo, useRef } from "react";
+import type { DiscoverForm as FormLists } from "~/catalogue/discover.server";
+import { imageUrl, LOGO_SIZE } from "~/catalogue/images";
+import { genreName, genresOf } from "~/data/genres";
+import { useLingui, useLocalize } from "~/i18n/i18n";
+import { useLocalizedNavigate } from "~/i18n/link";
+import { debounce } from "~/lib/debounce";
+import {
+  DISCOVER_PATH,
+  DISCOVER_SORTS,
+  type DiscoverQuery,
+  discoverHref,
+  MAX_YEAR,
+  MIN_YEAR,
+  type Runtime,
+  runtimeText,
+  serialiseDiscoverQuery,
+} from "~/lib/discover-href";
+import { usePublicConfig } from "~/lib/public-config";
+import { runtimeLabel } from "./filter-labels";
+
+// Discover's form (issue 24). A plain GET form first: without scripts, "Show results" submits it and the server
+// redirects to the canonical URL. With scripts, the results follow the controls 400 ms after the last change,
+// by a client navigation to the canonical URL (one history entry per settled change, so Back steps back through
+// them); the form is rebuilt from the URL only when the URL changed some other way (Back, a chip, paging).
+
+const FOLLOW_DELAY_MS = 400;
+const RATINGS = [5, 6, 7, 7.5, 8, 9];
+const VOTES = [10, 100, 1000, 10_000];
+const RUNTIMES: Runtime[] = [{ max: 90 }, { min: 90, max: 120 }, { min: 120 }, { min: 150 }];
+
+/**
+ * The schema that reads a query (zod) is loaded when the form is first used, not with the page: the page's
+ * first-load JavaScript stays within its budget, and the form still writes URLs by the one schema the server
+ * reads them with.
+ */
+let schema: Promise<typeof import("~/lib/discover-params")> | undefined;
+const loadSchema = () => {
+  schema ??= import("~/lib/discover-params");
+  return schema;
+};
+
+interface DiscoverFormProps {
+  id: string;
+  query: DiscoverQuery;
+  region: string;
+  lists: FormLists;
+  /** The results of the URL shown, for the submit button ("Show 1,204 results"). */
+  totalResults: number;
+  /** Called when the visitor asks to see the results (the phone's sheet then closes). */
+  onShowResults?: () => void;
+}
+
+async function queryOfForm(form: HTMLFormElement): Promise<DiscoverQuery> {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+  const { parseDiscoverQuery } = await loadSchema();
+  return { ...parseDiscoverQuery(params), page: 1 };
+}
+
+export function DiscoverForm({ id, query, region, lists, totalResults, onShowResults }: DiscoverFormProps) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const navigate = useLocalizedNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const canonical = serialiseDiscoverQuery(query);
+  // The URL this form last asked for; any other means the URL moved on its own, and the form is rebuilt from it.
+  const asked = useRef(canonical);
+  const generation = useRef(0);
+  if (asked.current !== canonical) {
+    asked.current = canonical;
+    generation.current += 1;
+  }
+  const show = useMemo(
+    () => async () => {
+      const form = formRef.current;
+      if (!form) return;
+      const next = await queryOfForm(form);
+      const target = serialiseDiscoverQuery(next);
+      if (target === asked.current) return;
+      asked.current = target;
+      navigate(discoverHref(next), { preventScrollReset: true });
+    },
+    [navigate],
+  );
+  const follow = useMemo(() => debounce(() => void show(), FOLLOW_DELAY_MS), [show]);
+  useEffect(() => follow.cancel, [follow]);
+
+  const kind = query.kind;
+  const { imageBaseUrl } = usePublicConfig();
+  const number = (value: number) => i18n.number(value);
+  const withCurrent = <T,>(presets: T[], current: T | undefined) =>
+    current === undefined || presets.includes(current) ? presets : [...presets, current];
+
+  return (
+    <form
+      key={generation.current}
+      ref={formRef}
+      id={id}
+      className="discover-form"
+      method="get"
+      action={localize(DISCOVER_PATH)}
+      onChange={() => follow()}
+      // The schema starts loading as soon as the visitor reaches for the form.
+      onPointerEnter={() => void loadSchema()}
+      onFocus={() => void loadSchema()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        follow.cancel();
+        void show();
+        onShowResults?.();
+      }}
+    >
+      <fieldset className="discover-field discover-type">
+        <legend>{i18n._("discover.type")}</legend>
+        {(["movie", "series"] as const).map((option) => (
+          <label key={option} className="discover-pill">
+            <input type="radio" name="type" value={option} defaultChecked={kind === option} />
+            <span>{i18n._(`discover.type.${option}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="discover-field">
+        <legend>{i18n._("discover.genres.with")}</legend>
+        <div className="discover-pills">
+          {genresOf(kind).map((genre) => (
+            <label key={genre.id} className="discover-pill">
+              <input
+                type="checkbox"
+                name="genres"
+                value={genre.id}
+                defaultChecked={query.genres.includes(genre.id)}
+              />
+              <span>{genreName(i18n, kind, genre.id)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="discover-field">
+        <legend>{i18n._("discover.genres.without")}</legend>
+        <div className="discover-pills">
+          {genresOf(kind).map((genre) => (
+            <label key={genre.id} className="discover-pill discover-pill-without">
+              <input
+                type="checkbox"
+                name="without"
+                value={genre.id}
+                defaultChecked={query.without.includes(genre.id)}
+              />
+              <span>{genreName(i18n, kind, genre.id)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="discover-field discover-years">
+        <legend>{i18n._(kind === "movie" ? "discover.years.movie" : "discover.years.series")}</legend>
+        <label>
+          <span>{i18n._("discover.from")}</span>
+          <input
+            type="number"
+            name="from"
+            inputMode="numeric"
+            min={MIN_YEAR}
+            max={MAX_YEAR}
+            defaultValue={query.from}
+          />
+        </label>
+        <label>
+          <span>{i18n._("discover.to")}</span>
+          <input
+            type="number"
+            name="to"
+            inputMode="numeric"
+            min={MIN_YEAR}
+            max={MAX_YEAR}
+            defaultValue={query.to}
+          />
+        </label>
+      </fieldset>
+
+      <div className="discover-selects">
+        <label className="discover-field">
+          <span className="discover-label">{i18n._("discover.rating")}</span>
+          <select name="rating" defaultValue={query.rating?.toString() ?? ""}>
+            <option value="">{i18n._("discover.any")}</option>
+            {withCurrent(RATINGS, query.rating).map((rating) => (
+              <option key={rating} value={rating}>
+                {i18n._("discover.rating.value", { rating: number(rating) })}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <label className="discover-field">
+          <span className="discover-label">{i18n._("discover.votes")}</span>
+          <select name="votes" defaultValue={query.votes?.toString() ?? ""}>
+            <option value="">{i18n._("discover.any")}</option>
+            {withCurrent(VOTES, query.votes).map((votes) => (
+              <option key={votes} value={votes}>
+                {i18n._("discover.votes.value", { votes: number(votes) })}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <label className="discover-field">
+          <span className="discover-label">{i18n._("discover.runtime")}</span>
+          <select name="runtime" defaultValue={query.runtime ? runtimeText(query.runtime) : ""}>
+            <option value="">{i18n._("discover.any")}</option>
+            {runtimesWith(query.runtime).map((runtime) => (
+              <option key={runtimeText(runtime)} value={runtimeText(runtime)}>
+                {runtimeLabel(i18n, runtime)}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <label className="discover-field">
+          <span className="discover-label">{i18n._("discover.lang")}</span>
+          <select name="lang" defaultValue={query.lang ?? ""}>
+            <option value="">{i18n._("discover.any")}</option>
+            {lists.languages.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <label className="discover-field">
+          <span className="discover-label">{i18n._("discover.sort")}</span>
+          <select name="sort" defaultValue={query.sort}>
+            {DISCOVER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {i18n._(`discover.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <fieldset className="discover-field discover-where">
+        <legend>{i18n._("discover.services")}</legend>
+        <label className="discover-region">
+          <span className="discover-label">{i18n._("discover.region")}</span>
+          <select name="region" defaultValue={region}>
+            {lists.regions.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {lists.providers.length > 0 ? (
+          <ul className="discover-providers">
+            {lists.providers.map((provider) => {
+              const logo = imageUrl(imageBaseUrl, provider.logoPath, LOGO_SIZE);
+              return (
+                <li key={provider.id}>
+                  <label className="discover-provider">
+                    <input
+                      type="checkbox"
+                      name="on"
+                      value={provider.id}
+                      defaultChecked={query.on.includes(provider.id)}
+                    />
+                    {logo ? (
+                      <img src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
+                    ) : null}
+                    <span className="discover-provider-name">{provider.name}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="discover-note">{i18n._("discover.services.none")}</p>
+        )}
+      </fieldset>
+
+      <fieldset className="discover-field">
+        <legend>{i18n._("discover.cert")}</legend>
+        {lists.certifications.length > 0 ? (
+          <label className="discover-region">
+            <span className="discover-label">{i18n._("discover.cert.label")}</span>
+            <select name="cert" defaultValue={query.cert ?? ""} disabled={kind === "series"}>
+              <option value="">{i18n._("discover.any")}</option>
+              {lists.certifications.map((cert) => (
+                <option key={cert} value={cert}>
+                  {i18n._("discover.cert.upTo", { cert })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <p className="discover-note">{i18n._("discover.cert.seriesNote")}</p>
+      </fieldset>
+
+      <div className="discover-submit">
+        <button type="submit" className="button button-primary">
+          {i18n._("discover.showResults", { count: totalResults, formatted: number(totalResults) })}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The preset runtimes, and the URL's own when it is none of them. */
+function runtimesWith(current: Runtime | undefined): Runtime[] {
+  if (!current || RUNTIMES.some((runtime) => runtimeText(runtime) === runtimeText(current))) return RUNTIMES;
+  return [...RUNTIMES, current];
+}

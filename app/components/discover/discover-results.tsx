@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { CardFields } from "~/catalogue/explore.server";
+import { useLingui, useLocalize } from "~/i18n/i18n";
+import { type DiscoverQuery, discoverHref } from "~/lib/discover-href";
+import { MAX_PAGE } from "~/lib/explore-params";
+import { useHydrated } from "~/lib/use-hydrated";
+import { isFinished, setHideWatched, useHideWatched } from "~/local/hide-watched";
+import { isNotInterested, markNotInterested, useNotInterested } from "~/local/not-interested";
+import { titleKey, usePlayback } from "~/local/playback";
+import { MediaCard } from "../media-card";
+
+// Discover's results (issue 24): the site's card grid, where every card offers "Not interested" (with Undo), and
+// the "Hide watched" switch hides what the visitor finished and what they are not interested in. Titles hidden
+// on a page are made up from the next pages' (fetched through this route's own loader), so that a page is not
+// left half empty; at most FILL_PAGES further pages are read for it.
+
+const FILL_PAGES = 3;
+
+interface DiscoverResultsProps {
+  items: CardFields[];
+  query: DiscoverQuery;
+  totalPages: number;
+  label: string;
+}
+
+export function DiscoverResults({ items, query, totalPages, label }: DiscoverResultsProps) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const hydrated = useHydrated();
+  const hideOn = useHideWatched();
+  const notInterested = useNotInterested();
+  const playback = usePlayback();
+  // Titles marked on this page: they stay in place as an Undo tile until the visitor goes elsewhere.
+  const [marked, setMarked] = useState<string[]>([]);
+  const focusUndo = useRef<string | null>(null);
+
+  const hidden = (item: CardFields) =>
+    hideOn &&
+    (isNotInterested(notInterested, item.kind, item.id) || isFinished(playback, item.kind, item.id));
+
+  // ---- filling in from the next pages ----
+  const fetcher = useFetcher<{ items?: CardFields[] }>();
+  const [extra, setExtra] = useState<CardFields[]>([]);
+  const nextPage = useRef(query.page + 1);
+  const lastPage = Math.min(totalPages, MAX_PAGE, query.page + FILL_PAGES);
+  const all = [
+    ...items,
+    ...extra.filter((item) => !items.some((own) => own.id === item.id && own.kind === item.kind)),
+  ];
+  const shown = all.filter((item) => !hidden(item) || marked.includes(titleKey(item.kind, item.id)));
+  const wanted = items.length;
+  const visible = shown.slice(0, wanted);
+  const short = hydrated && hideOn && visible.length < wanted && nextPage.current <= lastPage;
+
+  useEffect(() => {
+    if (!short || fetcher.state !== "idle") return;
+    const page = nextPage.current;
+    nextPage.current += 1;
+    fetcher.load(localize(discoverHref({ ...query, page })));
+  }, [short, fetcher, localize, query]);
+
+  const fetched = fetcher.data?.items;
+  useEffect(() => {
+    if (fetched) setExtra((before) => [...before, ...fetched]);
+  }, [fetched]);
+
+  const mark = (item: CardFields, on: boolean) => {
+    const key = titleKey(item.kind, item.id);
+    markNotInterested({ kind: item.kind, id: item.id, title: item.title }, on);
+    if (on) {
+      focusUndo.current = key;
+      setMarked((before) => (before.includes(key) ? before : [...before, key]));
+    }
+  };
+
+  return (
+    <>
+      {hydrated ? (
+        <label className="discover-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={hideOn}
+            aria-checked={hideOn}
+            onChange={(event) => setHideWatched(event.currentTarget.checked)}
+          />
+          <span>{i18n._("discover.hideWatched")}</span>
+        </label>
+      ) : null}
+      <ul className="card-grid" aria-label={label}>
+        {visible.map((item, index) => {
+          const key = titleKey(item.kind, item.id);
+          const notWanted = isNotInterested(notInterested, item.kind, item.id);
+          if (notWanted && marked.includes(key) && hideOn) {
+            return (
+              <li key={key}>
+                <div className="discover-undo">
+                  <p>{i18n._("discover.hidden", { title: item.title })}</p>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    ref={(button) => {
+                      if (button && focusUndo.current === key) {
+                        focusUndo.current = null;
+                        button.focus();
+                      }
+                    }}
+                    onClick={() => mark(item, false)}
+                    aria-label={i18n._("discover.undoFor", { title: item.title })}
+                  >
+                    {i18n._("discover.undo")}
+                  </button>
+                </div>
+              </li>
+            );
+          }
+          return (
+            <li key={key}>
+              <MediaCard
+                title={item}
+                poster={index < 6 ? "eager" : "lazy"}
+                label={notWanted ? i18n._("discover.notInterested") : undefined}
+                onRemove={() => mark(item, !notWanted)}
+                removeLabel={
+                  notWanted
+                    ? i18n._("discover.undoFor", { title: item.title })
+                    : i18n._("discover.notInterestedIn", { title: item.title })
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { useRef } from "react";
+import { useNavigation } from "react-router";
+import type { DiscoverForm as FormLists } from "~/catalogue/discover.server";
+import type { CardFields } from "~/catalogue/explore.server";
+import { useLingui, useLocalize } from "~/i18n/i18n";
+import { pathWithoutLanguage } from "~/i18n/languages";
+import { Link } from "~/i18n/link";
+import { type ActiveFilter, activeFilters, withoutFilter, withoutFilters } from "~/lib/discover-filters";
+import {
+  DISCOVER_PATH,
+  type DiscoverQuery,
+  discoverHref,
+  SURPRISE_PATH,
+  serialiseDiscoverQuery,
+} from "~/lib/discover-href";
+import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
+import { FilterIcon, WarningIcon } from "../explore-icons";
+import { CloseIcon } from "../icons";
+import { Paging } from "../paging";
+import { DiscoverForm } from "./discover-form";
+import { DiscoverResults } from "./discover-results";
+import { FilterChips } from "./filter-chips";
+import { filterLabel } from "./filter-labels";
+
+const SHEET_ID = "discover-filters";
+const FORM_ID = "discover-form";
+
+export interface DiscoverViewProps {
+  query: DiscoverQuery;
+  region: string;
+  form: FormLists;
+  items: CardFields[];
+  totalPages: number;
+  totalResults: number;
+  loosen: { filter: ActiveFilter; count: number } | null;
+  failed: boolean;
+}
+
+/** /discover (issue 24): the filters (a side column, a sheet on phones), the chips, the count and the results. */
+export function DiscoverView(props: DiscoverViewProps) {
+  const { query, region, form, items, totalPages, totalResults, loosen, failed } = props;
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && pathWithoutLanguage(navigation.location.pathname) === DISCOVER_PATH;
+  useScrollToTopOnChange(String(query.page));
+  const count = i18n._("discover.count", { count: totalResults, formatted: i18n.number(totalResults) });
+  const filterCount = activeFilters(query).length;
+  const heading = i18n._("discover.heading");
+
+  return (
+    <div className="discover-page">
+      <div className="discover-header">
+        <h1 className="explore-heading">{heading}</h1>
+        <p className="discover-count" role="status">
+          {failed ? "" : count}
+        </p>
+        <div className="discover-actions">
+          <button
+            type="button"
+            className="button button-secondary discover-filters-button"
+            aria-haspopup="dialog"
+            popoverTarget={SHEET_ID}
+          >
+            <FilterIcon />
+            {filterCount > 0
+              ? i18n._("discover.filtersCount", { formatted: i18n.number(filterCount) })
+              : i18n._("discover.filters")}
+          </button>
+          <a
+            className="button button-primary"
+            href={localize(discoverHref({ ...query, page: 1 }, SURPRISE_PATH))}
+          >
+            {i18n._("discover.surprise")}
+          </a>
+        </div>
+      </div>
+      <div className="discover-layout">
+        <div
+          ref={sheetRef}
+          id={SHEET_ID}
+          popover="auto"
+          role="dialog"
+          aria-labelledby={`${SHEET_ID}-title`}
+          className="discover-sheet"
+        >
+          <div className="discover-sheet-header">
+            <h2 id={`${SHEET_ID}-title`}>{i18n._("discover.filters")}</h2>
+            <button
+              type="button"
+              className="side-menu-close discover-sheet-close"
+              popoverTarget={SHEET_ID}
+              popoverTargetAction="hide"
+              aria-label={i18n._("discover.closeFilters")}
+            >
+              <CloseIcon size={22} />
+            </button>
+          </div>
+          <DiscoverForm
+            id={FORM_ID}
+            query={query}
+            region={region}
+            lists={form}
+            totalResults={totalResults}
+            onShowResults={() => {
+              if (sheetRef.current?.matches(":popover-open")) sheetRef.current.hidePopover();
+            }}
+          />
+        </div>
+        <section className="discover-results" aria-busy={loading} aria-label={heading}>
+          <FilterChips query={query} lists={form} />
+          {items.length > 0 ? (
+            <DiscoverResults
+              key={serialiseDiscoverQuery(query)}
+              items={items}
+              query={query}
+              totalPages={totalPages}
+              label={count}
+            />
+          ) : (
+            <EmptyState query={query} form={form} loosen={loosen} failed={failed} />
+          )}
+          <Paging
+            page={query.page}
+            totalPages={totalPages}
+            hrefFor={(page) => discoverHref({ ...query, page })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Nothing to show: which filter to loosen (the one whose loosening brings back the most), or why not. */
+function EmptyState({
+  query,
+  form,
+  loosen,
+  failed,
+}: Pick<DiscoverViewProps, "query" | "form" | "loosen" | "failed">) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  if (failed) {
+    return (
+      <div className="no-results">
+        <WarningIcon size={40} />
+        <p className="no-results-text">{i18n._("discover.failed")}</p>
+        <a className="button button-primary" href={localize(discoverHref(query))}>
+          {i18n._("explore.tryAgain")}
+        </a>
+      </div>
+    );
+  }
+  const beyondLast = query.page > 1;
+  return (
+    <div className="no-results">
+      <WarningIcon size={40} />
+      <p className="no-results-text">{i18n._(beyondLast ? "discover.empty.page" : "discover.empty")}</p>
+      {loosen && !beyondLast ? (
+        <p>
+          {i18n._("discover.empty.loosen", {
+            filter: filterLabel(i18n, loosen.filter, query, form),
+            count: loosen.count,
+            formatted: i18n.number(loosen.count),
+          })}
+        </p>
+      ) : null}
+      <p className="discover-empty-actions">
+        {loosen && !beyondLast ? (
+          <Link className="button button-primary" to={discoverHref(withoutFilter(query, loosen.filter))}>
+            {i18n._("discover.empty.remove", { filter: filterLabel(i18n, loosen.filter, query, form) })}
+          </Link>
+        ) : null}
+        <Link
+          className="button button-secondary"
+          to={discoverHref(beyondLast ? { ...query, page: 1 } : withoutFilters(query))}
+        >
+          {i18n._(beyondLast ? "paging.backToFirst" : "discover.clearAll")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { data, redirect } from "react-router";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { loadDiscoverForm, loadDiscoverPage } from "~/catalogue/discover.server";
+import { DiscoverView } from "~/components/discover/discover-view";
+import { i18nFromMatches } from "~/i18n/i18n";
+import { pathInLanguage } from "~/i18n/languages";
+import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
+import { CACHE_CONTROL } from "~/lib/cache-control";
+import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
+import { type ActiveFilter, activeFilters, withoutFilter } from "~/lib/discover-filters";
+import { type DiscoverQuery, discoverHref, serialiseDiscoverQuery } from "~/lib/discover-href";
+import { parseDiscoverQuery } from "~/lib/discover-params";
+import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import type { Route } from "./+types/discover";
+
+// /discover (issue 24): every filter at once. The query string is the state (app/lib/discover-params.ts); any
+// other spelling of it is redirected to the canonical one, so each set of filters is one cache entry here, in
+// the catalogue's cache and in a CDN.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageOfRequest(request);
+  const query = parseDiscoverQuery(url.searchParams);
+  if (!isSpelledAs(url.searchParams, serialiseDiscoverQuery(query))) {
+    throw canonicalRedirect(pathInLanguage(discoverHref(query), language));
+  }
+  // Without a region in the URL the visitor's own is used, as Where to watch does; the page then varies on
+  // Accept-Language (the page cache keys it by the region the header names: entry.server.tsx).
+  const region = query.region ?? regionOf(request);
+  const catalogue = getCatalogue();
+  const locale = catalogueLocaleOf(request);
+  const [result, form] = await Promise.all([
+    loadDiscoverPage(catalogue, query, region, locale),
+    loadDiscoverForm(catalogue, query, region, language.code, locale),
+  ]);
+  // A certification the region does not have would filter nothing sensible: dropped, like any invalid value.
+  if (query.cert && form.certifications.length > 0 && !form.certifications.includes(query.cert)) {
+    throw canonicalRedirect(pathInLanguage(discoverHref({ ...query, cert: undefined }), language));
+  }
+  // Nothing matches: find the one filter whose loosening brings back the most titles, for the empty state.
+  const loosen =
+    !result.failure && result.totalResults === 0
+      ? await bestToLoosen(query, (wider) => loadDiscoverPage(catalogue, wider, region, locale, 1))
+      : null;
+  const { failure, ...view } = result;
+  const init = failureResponseInit(failure) ?? {};
+  const headers = new Headers(init.headers);
+  if (!query.region) headers.set("Vary", "Accept-Language");
+  return data({ ...view, query, region, form, loosen, failed: failure !== undefined }, { ...init, headers });
+}
+
+async function bestToLoosen(
+  query: DiscoverQuery,
+  count: (wider: DiscoverQuery) => Promise<{ totalResults: number }>,
+): Promise<{ filter: ActiveFilter; count: number } | null> {
+  const filters = activeFilters(query);
+  const counts = await Promise.all(filters.map((filter) => count(withoutFilter(query, filter))));
+  let best: { filter: ActiveFilter; count: number } | null = null;
+  filters.forEach((filter, index) => {
+    const found = counts[index]?.totalResults ?? 0;
+    if (found > 0 && (!best || found > best.count)) best = { filter, count: found };
+  });
+  return best;
+}
+
+/**
+ * Whether the query is the canonical one, parameter by parameter: the same names and values in the same order.
+ * Compared decoded, since the server hands the URL on with "," escaped or not as the client sent it.
+ */
+function isSpelledAs(params: URLSearchParams, canonical: string): boolean {
+  const spelled = [...params].map(([name, value]) => `${name}=${value}`);
+  const wanted = [...new URLSearchParams(canonical)].map(([name, value]) => `${name}=${value}`);
+  return spelled.length === wanted.length && spelled.every((pair, index) => pair === wanted[index]);
+}
+
+function canonicalRedirect(to: string): Response {
+  return redirect(to, { status: 301, headers: { "Cache-Control": CACHE_CONTROL.list } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = failureHeadersOf(loaderHeaders);
+  const vary = loaderHeaders.get("Vary");
+  if (vary) headers.set("Vary", vary);
+  return headers;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { productName } = publicConfigFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
+  return [
+    { title: pageTitle(i18n._("discover.heading"), productName) },
+    { name: "description", content: i18n._("discover.meta.description", { product: productName }) },
+  ];
+}
+
+export default function Discover({ loaderData }: Route.ComponentProps) {
+  return <DiscoverView {...loaderData} />;
+}

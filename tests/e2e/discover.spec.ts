@@ -1,0 +1,303 @@
+import type { Page } from "@playwright/test";
+import { certificationOrder, movieFacts } from "./support/demo-facts";
+import { expect, test } from "./support/test";
+
+// Discover (issue 24) on the demo catalogue, in a real browser against the production build: every filter at
+// once, checked against each result's own facts (the demo catalogue's details of that title, as TMDB gives them).
+
+const countText = (page: Page) => page.getByText(/^[\d,]+ titles?$/).first();
+
+async function count(page: Page): Promise<number> {
+  return Number(((await countText(page).textContent()) ?? "").replace(/\D/g, ""));
+}
+
+/** The ids of the movies the grid shows, from their cards' links. */
+async function shownIds(page: Page): Promise<number[]> {
+  const hrefs = await page
+    .locator(".discover-results .card-grid a.media-card-poster")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => Number(/\/movie\/(\d+)$/.exec(href)?.[1] ?? Number.NaN));
+}
+
+test.describe("Discover", () => {
+  test("filters combined narrow the results, and every result satisfies all of them", async ({ page }) => {
+    await page.goto("/discover");
+    await expect(page.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
+    const everything = await count(page);
+    expect(everything).toBeGreaterThan(1000);
+    // Marks the document: a full reload would lose it.
+    await page.evaluate(() => Object.assign(window, { discoverMarker: true }));
+
+    await page
+      .locator("label")
+      .filter({ hasText: /^Animation$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/discover\?genres=16(&region=US)?$/);
+    await expect.poll(() => count(page)).toBeLessThan(everything);
+    const animated = await count(page);
+
+    await page.getByLabel("Original language").selectOption({ label: "Japanese" });
+    await page.getByRole("spinbutton", { name: "From" }).fill("2000");
+    await page.getByRole("spinbutton", { name: "To" }).fill("2009");
+    await page.getByLabel("Minimum rating").selectOption({ label: "6 or more" });
+    await expect(page).toHaveURL(/genres=16&from=2000&to=2009&rating=6&lang=ja/);
+    await expect.poll(() => count(page)).toBeLessThan(animated);
+    const narrowed = await count(page);
+    expect(narrowed).toBeGreaterThan(0);
+    // The results followed the controls without a page load.
+    expect(await page.evaluate(() => "discoverMarker" in window)).toBe(true);
+
+    // Chips name each filter, and Back steps back through the changes.
+    const chips = page.getByRole("list", { name: "Active filters" });
+    await expect(chips.getByRole("link", { name: "Remove filter: Animation" })).toBeVisible();
+    await expect(chips.getByRole("link", { name: "Remove filter: Japanese" })).toBeVisible();
+    await expect(chips.getByRole("link", { name: "Remove filter: 2000 to 2009" })).toBeVisible();
+
+    const ids = await shownIds(page);
+    expect(ids.length).toBe(Math.min(narrowed, 20));
+    for (const id of ids) {
+      const facts = await movieFacts(id);
+      expect(facts.genreIds, `movie ${id}`).toContain(16);
+      expect(facts.originalLanguage, `movie ${id}`).toBe("ja");
+      expect(facts.year, `movie ${id}`).toBeGreaterThanOrEqual(2000);
+      expect(facts.year, `movie ${id}`).toBeLessThanOrEqual(2009);
+      expect(facts.voteAverage, `movie ${id}`).toBeGreaterThanOrEqual(6);
+    }
+
+    // A title's overlay says the same: one of its genres is Animation.
+    await page.locator(".discover-results a.media-card-poster").first().click({ force: true });
+    const overlay = page.getByRole("dialog");
+    await expect(overlay.getByRole("link", { name: "Animation" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/lang=ja/);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/rating=6/);
+    await expect(page.getByLabel("Minimum rating")).not.toHaveValue("6");
+  });
+
+  test("runtime, a streaming service in a region and an age rating narrow too, by each title's facts", async ({
+    page,
+  }) => {
+    await page.goto("/discover?genres=18&region=GB");
+    const drama = await count(page);
+    await page.goto("/discover?genres=18&runtime=90-120&on=38&region=GB&cert=12A");
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(4);
+    const narrowed = await count(page);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(drama);
+    const order = await certificationOrder("GB");
+    for (const id of await shownIds(page)) {
+      const facts = await movieFacts(id);
+      expect(facts.genreIds, `movie ${id}`).toContain(18);
+      expect(facts.runtime, `movie ${id}`).toBeGreaterThanOrEqual(90);
+      expect(facts.runtime, `movie ${id}`).toBeLessThanOrEqual(120);
+      expect(facts.flatrate.GB ?? [], `movie ${id}`).toContain(38);
+      const rank = order.indexOf(facts.certifications.GB ?? "");
+      expect(rank, `movie ${id}: ${facts.certifications.GB}`).toBeGreaterThanOrEqual(0);
+      expect(rank, `movie ${id}`).toBeLessThanOrEqual(order.indexOf("12A"));
+    }
+  });
+
+  test("the server redirects any spelling to the canonical URL, and hostile values never fail", async ({
+    request,
+  }) => {
+    const redirect = await request.get("/discover?p=1&sort=popular&genres=35&genres=16&type=movie&utm=x", {
+      maxRedirects: 0,
+    });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers().location).toMatch(/\/discover\?genres=16,35$/);
+
+    const canonical = await request.get("/discover?genres=16,35");
+    expect(canonical.status()).toBe(200);
+    expect(canonical.headers()["cache-control"]).toContain("s-maxage=60");
+    // No region in the URL: the visitor's region, as Where to watch finds it, so caches keep regions apart.
+    expect(canonical.headers().vary ?? "").toContain("Accept-Language");
+    const withRegion = await request.get("/discover?genres=16,35&region=GB");
+    expect(withRegion.headers().vary ?? "").not.toContain("Accept-Language");
+
+    for (const hostile of [
+      "genres=%00&rating=NaN&runtime=--&from=99999&to=-1",
+      "type=%F0%9F%92%A9&on=1e309&region=../../etc&cert=%3Cscript%3E",
+      `genres=${"9,".repeat(5000)}`,
+      "p=99999999999999999999&sort=__proto__&lang=constructor",
+      "runtime=0-0&votes=0&rating=0&cert=PG-13&type=series",
+      "region=ZZ&on=8&cert=nothing",
+    ]) {
+      for (const path of ["/discover", "/ar/discover", "/discover/surprise"]) {
+        const response = await request.get(`${path}?${hostile}`);
+        expect(response.status(), `${path}?${hostile.slice(0, 60)}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  test("a shared URL shows the same results in another browser", async ({ page, browser }) => {
+    const shared = "/discover?genres=16&from=1990&sort=rating";
+    await page.goto(shared);
+    const mine = await shownIds(page);
+    expect(mine.length).toBeGreaterThan(0);
+    const other = await browser.newContext({ locale: "en-US" });
+    const theirs = await other.newPage();
+    await theirs.goto(shared);
+    await expect(theirs.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
+    expect(await shownIds(theirs)).toEqual(mine);
+    await other.close();
+  });
+
+  test("Not interested hides a title, with Undo, and both it and Hide watched hold after a reload", async ({
+    page,
+  }) => {
+    await page.goto("/discover?genres=35");
+    const first = page.locator(".discover-results .card-grid > li").first();
+    const name = ((await first.locator(".visually-hidden").first().textContent()) ?? "").trim();
+    const firstId = (await shownIds(page))[0];
+    await first.hover();
+    await first.getByRole("button", { name: `Not interested in ${name}` }).click();
+    await expect(page.getByText(`${name} is hidden.`)).toBeVisible();
+    const undo = page.getByRole("button", { name: `Show ${name} again` });
+    await expect(undo).toBeFocused();
+    await undo.click();
+    await expect(page.getByText(`${name} is hidden.`)).toHaveCount(0);
+    await first.hover();
+    await first.getByRole("button", { name: `Not interested in ${name}` }).click();
+
+    // A movie watched to its end is hidden too: the playback document says so.
+    const watchedId = (await shownIds(page))[3] ?? 0;
+    await page.evaluate((id) => {
+      const now = Date.now();
+      localStorage.setItem(
+        "playback",
+        JSON.stringify({
+          version: 1,
+          progress: { [`movie:${id}`]: { position: 5700, duration: 6000, updatedAt: now } },
+          marks: {},
+          titles: {},
+        }),
+      );
+    }, watchedId);
+
+    await page.reload();
+    const ids = await shownIds(page);
+    expect(ids).not.toContain(firstId);
+    expect(ids).not.toContain(watchedId);
+    // The two hidden titles are made up from the next page: still a full page.
+    expect(ids.length).toBe(20);
+    const hide = page.getByRole("switch", { name: "Hide watched" });
+    await expect(hide).toBeChecked();
+
+    await hide.click();
+    await expect(hide).not.toBeChecked();
+    await expect.poll(() => shownIds(page)).toContain(firstId);
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Hide watched" })).not.toBeChecked();
+    expect(await shownIds(page)).toContain(firstId);
+    expect(await shownIds(page)).toContain(watchedId);
+    // Still marked: the card says so, and offers to take it back.
+    const marked = page.locator(".discover-results .card-grid > li").filter({ hasText: "Not interested" });
+    await expect(marked).toHaveCount(1);
+  });
+
+  test("Surprise me opens a title among all results of the filters, in its overlay", async ({ page }) => {
+    await page.goto("/discover?genres=16&lang=ja");
+    const seen = new Set<number>();
+    for (let draw = 0; draw < 3; draw += 1) {
+      await page.getByRole("link", { name: "Surprise me" }).click();
+      await expect(page).toHaveURL(/\/movie\/\d+$/);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const id = Number(/\/movie\/(\d+)$/.exec(page.url())?.[1]);
+      const facts = await movieFacts(id);
+      expect(facts.genreIds).toContain(16);
+      expect(facts.originalLanguage).toBe("ja");
+      seen.add(id);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/discover\?genres=16&lang=ja/);
+    }
+    // 21 titles match: three draws that all land on one would be a bug more often than chance (1 in 441).
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  test("is linked from the top bar, an explore page's Filter menu and a title's genres", async ({ page }) => {
+    await page.goto("/explore-movies?p=1&g=16");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByRole("link", { name: "More filters" }).click();
+    await expect(page).toHaveURL(/\/discover\?genres=16$/);
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText([
+      "Animation",
+    ]);
+
+    await page.goto("/movie/101488");
+    const genre = page.getByRole("dialog").locator(".title-overlay-genres a").first();
+    const genreName = ((await genre.textContent()) ?? "").trim();
+    await genre.click();
+    await expect(page).toHaveURL(/\/discover\?genres=\d+$/);
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText([
+      genreName,
+    ]);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Discover" }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+  });
+
+  test("on a phone the filters are a sheet whose button shows the count", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/discover");
+    const everything = await count(page);
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(sheet).toBeVisible();
+    await sheet
+      .locator("label")
+      .filter({ hasText: /^Horror$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/genres=27/);
+    // The URL moves first; the new results render right after it.
+    await expect.poll(() => count(page)).toBeLessThan(everything);
+    const horror = await count(page);
+    const show = sheet.getByRole("button", { name: `Show ${horror.toLocaleString("en-US")} results` });
+    await expect(show).toBeVisible();
+    await show.click();
+    await expect(sheet).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("Discover without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form works: submitting it shows the filtered results at the canonical URL", async ({ page }) => {
+    await page.goto("/discover");
+    await page
+      .locator("label")
+      .filter({ hasText: /^Animation$/ })
+      .first()
+      .click();
+    await page.getByLabel("Original language").selectOption({ label: "Japanese" });
+    await page.getByRole("spinbutton", { name: "From" }).fill("2000");
+    await page.getByRole("button", { name: /^Show [\d,]+ results$/ }).click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&from=2000&lang=ja&region=US$/);
+    const chips = page.getByRole("list", { name: "Active filters" });
+    await expect(chips.getByRole("link")).toHaveText(["Animation", "From 2000", "Japanese"]);
+    for (const id of await shownIds(page)) {
+      const facts = await movieFacts(id);
+      expect(facts.genreIds).toContain(16);
+      expect(facts.originalLanguage).toBe("ja");
+      expect(facts.year).toBeGreaterThanOrEqual(2000);
+    }
+    // A chip is a plain link that takes its filter off.
+    await chips.getByRole("link", { name: "Remove filter: Japanese" }).click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&from=2000&region=US$/);
+    // Surprise me too is a plain link.
+    await page.getByRole("link", { name: "Surprise me" }).click();
+    await expect(page).toHaveURL(/\/movie\/\d+$/);
+  });
+
+  test("on a phone the sheet opens without script", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/discover?genres=16");
+    await page.getByRole("button", { name: "Filters (1)" }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+  });
+});
