@@ -80,7 +80,10 @@ export function startTraffic({ url, visitors, crawlers, devices }) {
     try {
       response = await fetch(`${url}${target}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       body = await response.text();
-      if (!accept(response)) what = `HTTP ${response.status}`;
+      if (!accept(response)) {
+        const retryAfter = response.headers.get("retry-after");
+        what = `HTTP ${response.status}${retryAfter ? `, Retry-After ${retryAfter}` : ""}: ${body.slice(0, 80)}`;
+      }
     } catch (error) {
       what =
         error instanceof Error
