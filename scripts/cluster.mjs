@@ -4,7 +4,7 @@
 // SIGKILL (scripts/lib/cluster/run.mjs says what is checked). Prints the figures; exits 1 if anything did not
 // hold. Needs a build (`npm run build`), redis-server, PostgreSQL and haproxy (scripts/ensure-services.mjs).
 // Options: --crawl 20 (seconds), --settle 10 (seconds of steady load around each step), --visitors 8,
-// --crawlers 40, --devices 6, --tmdb-max-rps 30.
+// --crawlers 20, --devices 6, --tmdb-max-rps 30.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,7 +20,7 @@ const { values } = parseArgs({
     crawl: { type: "string", default: "20" },
     settle: { type: "string", default: "10" },
     visitors: { type: "string", default: "8" },
-    crawlers: { type: "string", default: "40" },
+    crawlers: { type: "string", default: "20" },
     devices: { type: "string", default: "6" },
     "tmdb-max-rps": { type: "string", default: "30" },
   },

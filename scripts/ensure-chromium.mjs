@@ -3,23 +3,12 @@
 // Debian's `chromium` package when running as root on Debian, otherwise Playwright's own installer.
 // Prints what it did, so a missing browser never turns into an obscure test failure.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { chromiumPath } from "./chromium-path.mjs";
+import { isDebian, isRoot } from "./lib/debian.mjs";
 
 const found = chromiumPath();
 if (found) {
   process.exit(0);
-}
-
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-const isDebian = existsSync("/etc/debian_version") || /ID(_LIKE)?=.*debian/.test(readOsRelease());
-
-function readOsRelease() {
-  try {
-    return readFileSync("/etc/os-release", "utf8");
-  } catch {
-    return "";
-  }
 }
 
 try {

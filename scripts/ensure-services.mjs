@@ -4,9 +4,9 @@
 // packages when running as root on Debian. Elsewhere it installs nothing and says, one line each, which tests
 // will be skipped; the test summaries say it again at the end (tests/support/skipped-tools.mjs).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { postgresBinDir } from "../tests/support/throwaway-postgres.mjs";
 import { TOOLS, toolInstalled } from "../tests/support/tools.mjs";
+import { isDebian, isRoot } from "./lib/debian.mjs";
 
 /** Whether each tool is there now. */
 const installed = () => ({
@@ -19,17 +19,6 @@ const missing = Object.entries(installed())
   .filter(([, present]) => !present)
   .map(([name]) => /** @type {keyof typeof TOOLS} */ (name));
 if (missing.length === 0) process.exit(0);
-
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-const isDebian = existsSync("/etc/debian_version") || /ID(_LIKE)?=.*debian/.test(readOsRelease());
-
-function readOsRelease() {
-  try {
-    return readFileSync("/etc/os-release", "utf8");
-  } catch {
-    return "";
-  }
-}
 
 if (isRoot && isDebian && process.env.MARQUEE_NO_INSTALL !== "1") {
   const packages = missing.map((name) => TOOLS[name].debianPackage);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { testServerEnv } from "./support/app-server";
 import { expect, test } from "./support/test";
 
 // Player providers are operator configuration (spec §7). This spec starts its own app with two providers,
@@ -17,16 +18,7 @@ let appUrl = "";
 
 function startApp(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ["server/server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      TMDB_API_KEY: "",
-      TMDB_READ_TOKEN: "",
-      // No load balancer to wait for: stop at once on SIGTERM (the drain is tested in operating.faults.spec.ts).
-      DRAIN_DELAY_MS: "0",
-      ...env,
-    },
+    env: testServerEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { testServerEnv } from "./support/app-server";
 
 // The production server with the sync store: it opens the SQLite file at start-up, closes it on
 // SIGTERM (SQLite then folds its write-ahead log into the file and deletes it), keeps the data for the next
@@ -11,16 +12,7 @@ import { expect, test } from "@playwright/test";
 
 function startServer(env: Record<string, string>) {
   const server: ChildProcess = spawn(process.execPath, ["server/server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      TMDB_API_KEY: "",
-      TMDB_READ_TOKEN: "",
-      // No load balancer to wait for: stop at once on SIGTERM (the drain is tested in operating.faults.spec.ts).
-      DRAIN_DELAY_MS: "0",
-      ...env,
-    },
+    env: testServerEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

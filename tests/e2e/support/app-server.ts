@@ -21,6 +21,22 @@ export interface AppServer {
 
 const START_TIMEOUT_MS = 30_000;
 
+/**
+ * The environment of a server a test starts itself: any free port on loopback, the demo catalogue unless told,
+ * and no drain delay (no load balancer to wait for: the drain is tested in operating.faults.spec.ts).
+ */
+export function testServerEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    TMDB_API_KEY: "",
+    TMDB_READ_TOKEN: "",
+    DRAIN_DELAY_MS: "0",
+    ...env,
+  };
+}
+
 export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
   const child: ChildProcess = spawn(process.execPath, ["server/server.mjs"], {
     env: {
