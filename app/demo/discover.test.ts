@@ -378,6 +378,6 @@ describe("the lists agree with the titles", () => {
       );
     }
     const usRatings = new Set(facts.movie.map((details) => details.certifications?.US));
-    expect([...usRatings].filter(Boolean).sort()).toEqual(["G", "NC-17", "PG", "PG-13", "R"]);
+    expect([...usRatings].filter(Boolean).sort()).toEqual(["G", "PG", "PG-13", "R"]);
   });
 });
