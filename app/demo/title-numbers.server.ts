@@ -99,17 +99,22 @@ export function pickCompanies(rng: Rng, country: string): number[] {
 
 type Offer = "flatrate" | "rent" | "buy";
 
-/** Crunchyroll streams anime only; the rest stream anything. */
+/** Crunchyroll streams anime only, and anime streams there, often on Netflix too. */
 const ANIME_SERVICE = 283;
+const NETFLIX = 8;
 
-/** The services making an offer of this type in a region (to stream anime, or anything else). */
+/**
+ * The services making an offer of this type in a region: for anime, Crunchyroll and Netflix where the region
+ * has Crunchyroll. Every pool holds at least two services, so drawing from it takes as many numbers.
+ */
 function servicesIn(region: string, offer: Offer, anime: boolean): DemoProvider[] {
-  return WATCH_PROVIDERS.filter(
-    (provider) =>
-      provider.offers.includes(offer) &&
-      region in provider.display_priorities &&
-      (offer !== "flatrate" || anime || provider.provider_id !== ANIME_SERVICE),
+  const here = WATCH_PROVIDERS.filter(
+    (provider) => provider.offers.includes(offer) && region in provider.display_priorities,
   );
+  if (offer !== "flatrate") return here;
+  const crunchyroll = here.find((provider) => provider.provider_id === ANIME_SERVICE);
+  if (!anime || !crunchyroll) return here.filter((provider) => provider !== crunchyroll);
+  return [crunchyroll, ...here.filter((provider) => provider.provider_id === NETFLIX)];
 }
 
 function byPriority(region: string, providers: DemoProvider[]): number[] {
