@@ -378,6 +378,59 @@ describe("the lists agree with the titles", () => {
       );
     }
     const usRatings = new Set(facts.movie.map((details) => details.certifications?.US));
-    expect([...usRatings].filter(Boolean).sort()).toEqual(["G", "NC-17", "PG", "PG-13", "R"]);
+    expect([...usRatings].filter(Boolean).sort()).toEqual(["G", "PG", "PG-13", "R"]);
+  });
+});
+
+describe("the demo's new endpoints under hostile input", () => {
+  const status = async (url: string) =>
+    (await handleDemoRequest(new Request(`${DEMO_API_BASE_URL}/${url}`))).status;
+  const body = async (url: string) =>
+    (await (await handleDemoRequest(new Request(`${DEMO_API_BASE_URL}/${url}`))).json()) as {
+      results?: unknown[];
+      total_results?: number;
+    };
+
+  it("unknown regions have no services; odd languages name regions in English", async () => {
+    for (const region of ["ZZ", "__proto__", "%00", "constructor", "u s"]) {
+      expect((await body(`watch/providers/movie?watch_region=${region}`)).results).toEqual([]);
+    }
+    const regions = await body("watch/providers/regions?language=%E0%A4");
+    expect(regions.results).toContainEqual({
+      iso_3166_1: "DE",
+      english_name: "Germany",
+      native_name: "Germany",
+    });
+  });
+
+  it("paths it does not know answer TMDB's 404, never a 500", async () => {
+    for (const url of [
+      "watch/providers",
+      "watch/providers/person",
+      "watch/providers/movie/extra",
+      "certification/person/list",
+      "certification/movie",
+      "configuration/languages/en",
+    ]) {
+      expect(await status(url)).toBe(404);
+    }
+  });
+
+  it("discover takes nonsense values without failing: they narrow nothing or everything, as on TMDB", async () => {
+    const all = (await body("discover/movie")).total_results;
+    for (const query of [
+      "vote_average.gte=abc",
+      "with_runtime.lte=",
+      "with_genres=,,",
+      "sort_by=__proto__.asc",
+    ]) {
+      expect((await body(`discover/movie?${query}`)).total_results).toBe(all);
+    }
+    for (const query of [
+      "with_original_language=__proto__",
+      "certification_country=US&certification.lte=toString",
+    ]) {
+      expect((await body(`discover/movie?${query}`)).total_results).toBe(0);
+    }
   });
 });
