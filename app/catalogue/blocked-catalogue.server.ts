@@ -60,5 +60,11 @@ export function withTakedowns(catalogue: Catalogue, blocklist: Blocklist): Catal
       return { ...person, knownFor: visibleKnownFor(person.knownFor) };
     },
     getPersonSeries: async (id, locale) => visible(await catalogue.getPersonSeries(id, locale)),
+    findByImdbId: async (imdbId) => visible(await catalogue.findByImdbId(imdbId)),
+    async getExternalIds(kind, id) {
+      refuse(kind, id);
+      return catalogue.getExternalIds(kind, id);
+    },
+    searchForMatch: async (kind, query, year) => visible(await catalogue.searchForMatch(kind, query, year)),
   };
 }

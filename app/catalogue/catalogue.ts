@@ -1,5 +1,6 @@
 import type { CatalogueLocale } from "./locale";
 import type {
+  ExternalIds,
   Genre,
   MovieCategory,
   Page,
@@ -9,6 +10,7 @@ import type {
   SeriesCategory,
   TitleDetails,
   TitleKind,
+  TitleMatch,
   TitleSummary,
 } from "./types";
 
@@ -54,4 +56,10 @@ export interface Catalogue {
   getPersonWithCredits(id: number, locale?: CatalogueLocale): Promise<PersonSummary>;
   /** person/{id}/tv_credits, cast only, as series. */
   getPersonSeries(id: number, locale?: CatalogueLocale): Promise<TitleSummary[]>;
+  /** find/{imdbId}?external_source=imdb_id, in English: the titles TMDB knows by that IMDb id; [] when none. */
+  findByImdbId(imdbId: string): Promise<TitleMatch[]>;
+  /** {movie|tv}/{id}/external_ids. */
+  getExternalIds(kind: TitleKind, id: number): Promise<ExternalIds>;
+  /** search/movie or search/tv, page 1 in English, within one release year when given: matching candidates. */
+  searchForMatch(kind: TitleKind, query: string, year?: number): Promise<TitleMatch[]>;
 }

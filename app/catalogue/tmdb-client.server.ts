@@ -13,6 +13,15 @@ import { fillFromEnglish, hasEmptyText } from "./fallback.server";
 import { mapPersonWithCredits } from "./known-for.server";
 import { type CatalogueLanguage, type CatalogueLocale, isCatalogueLanguage } from "./locale";
 import {
+  externalIdsSchema,
+  findSchema,
+  IMDB_ID,
+  mapExternalIds,
+  mapFind,
+  mapMatchPage,
+  matchPageSchema,
+} from "./title-match.server";
+import {
   mapGenres,
   mapPerson,
   mapPersonPage,
@@ -70,7 +79,7 @@ export const MAX_QUERY_LENGTH = 200;
 
 const MOVIE_CATEGORIES: readonly MovieCategory[] = ["popular", "top_rated", "upcoming", "now_playing"];
 const SERIES_CATEGORIES: readonly SeriesCategory[] = ["popular", "top_rated", "on_the_air", "airing_today"];
-const DETAILS_APPENDS = "videos,similar,recommendations,watch/providers";
+const DETAILS_APPENDS = "videos,similar,recommendations,watch/providers,external_ids";
 
 type Query = Record<string, string | number | undefined>;
 
@@ -409,6 +418,29 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
       const path = `person/${checkId(id, "person id")}/tv_credits`;
       return localised(locale, (language) =>
         load(path, { page: 1, language }, CACHE_POLICY.details, tvCreditsSchema, mapPersonSeries),
+      );
+    },
+
+    async findByImdbId(imdbId) {
+      if (!IMDB_ID.test(imdbId)) throw invalid("Invalid IMDb id");
+      const query = { external_source: "imdb_id", language: "en-US" };
+      return load(`find/${imdbId}`, query, CACHE_POLICY.details, findSchema, mapFind);
+    },
+
+    async getExternalIds(kind, id) {
+      const path = `${tmdbKind(kind)}/${checkId(id, "title id")}/external_ids`;
+      return load(path, {}, CACHE_POLICY.details, externalIdsSchema, mapExternalIds);
+    },
+
+    async searchForMatch(kind, rawQuery, year) {
+      const query = normaliseQuery(rawQuery);
+      if (year !== undefined && (!Number.isInteger(year) || year < 1800 || year > 2200)) {
+        throw invalid("Invalid year");
+      }
+      if (query === "") return [];
+      const params = { query, page: 1, include_adult: "false", language: "en-US", year };
+      return load(`search/${tmdbKind(kind)}`, params, CACHE_POLICY.search, matchPageSchema, (raw) =>
+        mapMatchPage(raw, kind),
       );
     },
   };

@@ -204,7 +204,13 @@ export function mapTitleDetails(raw: RawTitleDetails, kind: TitleKind): TitleDet
     recommendations: (raw.recommendations?.results ?? []).map((item) => mapRelated(item, kind)),
     videos: mapVideos(raw.videos?.results ?? []),
     watchProviders: mapWatchProviders(raw["watch/providers"]),
+    imdbId: imdbIdOrNull(raw.external_ids?.imdb_id ?? raw.imdb_id),
   };
+}
+
+/** TMDB sends "" or null for an unknown IMDb id; anything not shaped like one is dropped too. */
+export function imdbIdOrNull(value: string | null | undefined): string | null {
+  return value && /^tt\d{7,10}$/.test(value) ? value : null;
 }
 
 export function mapEpisode(raw: RawEpisode, seasonNumber: number): Episode {

@@ -141,6 +141,9 @@ export const titleDetailsSchema = mediaItemSchema.extend({
   similar: mediaPageSchema.optional().catch(undefined),
   recommendations: mediaPageSchema.optional().catch(undefined),
   "watch/providers": watchProvidersSchema.optional().catch(undefined),
+  /** Movies carry imdb_id in the details; both kinds in the appended external_ids (issue 26). */
+  imdb_id: optionalText,
+  external_ids: z.object({ imdb_id: optionalText }).optional().catch(undefined),
 });
 export type RawTitleDetails = z.output<typeof titleDetailsSchema>;
 

@@ -4,6 +4,7 @@
 import { notFound, pageOf, readAppends, readId } from "./api-support.server";
 import type { DemoCatalogue } from "./catalogue-data.server";
 import type { DemoSeries, DemoTitle } from "./demo-types";
+import { externalIds } from "./external-ids.server";
 import { seasonEpisodes } from "./generate-episodes.server";
 import { recommendedTitles, similarTitles } from "./lists.server";
 import { titleCredits, titleImages, watchProviderResults } from "./title-parts-shapes.server";
@@ -47,6 +48,8 @@ function subResource(
       return withId(title.kind === "movie" ? { keywords: [] } : { results: [] });
     case "watch/providers":
       return withId({ results: watchProviderResults(title) });
+    case "external_ids":
+      return withId(externalIds(title));
     default:
       return undefined;
   }
