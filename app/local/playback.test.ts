@@ -91,7 +91,7 @@ describe("recording playback", () => {
     expect(again.titles["movie:949"]?.hidden).toBe(false);
   });
 
-  it("keeps the newest 500 progress records, dropping the oldest first", () => {
+  it("keeps the newest progress records up to the cap, dropping the oldest first", () => {
     let playback = EMPTY_PLAYBACK;
     for (let id = 1; id <= PLAYBACK_CAPS.progress + 20; id += 1) {
       playback = recordPosition(

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return badRequest(`i must be given 1 to ${MAX_MATCH_ITEMS} times`);
   }
   const items = texts.map(parseMatchItem);
-  const bad = items.findIndex((item) => item === null);
+  const bad = items.indexOf(null);
   if (bad >= 0)
     return badRequest(
       `item ${bad + 1} is not imdb:tt…, tmdb:{movie|series}:{id} or {movie|series}:{year}:{title}`,

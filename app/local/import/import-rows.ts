@@ -106,3 +106,11 @@ export function uniqueRows(rows: readonly ImportRow[]): ImportRow[] {
 export function checkRowCount(count: number): void {
   if (count > MAX_IMPORT_ROWS) throw new ImportFileError("too_many_rows");
 }
+
+/** The services' names, the same in every language. */
+export const SOURCE_NAMES: Record<ImportFormat, string> = {
+  imdb: "IMDb",
+  letterboxd: "Letterboxd",
+  "letterboxd-export": "Letterboxd",
+  trakt: "Trakt",
+};

@@ -12,7 +12,8 @@ import { readImportFile } from "./read-import-file";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../tests/fixtures/import");
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
-const fileOf = (name: string, content: Uint8Array | string = fixture(name)) => new File([content], name);
+const fileOf = (name: string, content: Uint8Array | string = fixture(name)) =>
+  new File([typeof content === "string" ? content : new Uint8Array(content)], name);
 
 async function rowsOf(name: string, content?: Uint8Array | string) {
   const read = await readImportFile(fileOf(name, content));
