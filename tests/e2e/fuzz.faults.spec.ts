@@ -144,6 +144,7 @@ const ROUTES: Array<(p: string[]) => string> = [
   (p) => `/shows-by-actor/${p[0]}?p=${p[1]}`,
   (p) => `/api/genre/${p[0]}/${p[1]}?p=${p[2]}`,
   (p) => `/api/embed/${p[0]}/${p[1]}?s=${p[2]}&e=${p[3]}`,
+  (p) => `/api/match?i=${p[0]}&i=imdb:${p[1]}&i=tmdb:movie:${p[2]}&i=movie:${p[3]}:${p[0]}`,
   (p) => `/demo-player/${p[0]}/${p[1]}?s=${p[2]}&e=${p[3]}`,
   (p) => `/demo-player/movie/101488?start=${p[0]}&start=${p[1]}`,
   (p) => `/demo-images/${p[0]}/${p[1]}`,
@@ -216,6 +217,9 @@ const ALLOWED_PATHS = [
   /^genre\/(movie|tv)\/list$/,
   /^person\/popular$/,
   new RegExp(`^person/${ID}(/tv_credits)?$`),
+  // The import's lookups (issue 26).
+  /^find\/tt\d{7,10}$/,
+  /^search\/(movie|tv)$/,
 ];
 const positiveId = (text: string) => new RegExp(`^${ID}$`).test(text) && Number.isSafeInteger(Number(text));
 const ALLOWED_QUERY: Record<string, (text: string) => boolean> = {
@@ -229,7 +233,9 @@ const ALLOWED_QUERY: Record<string, (text: string) => boolean> = {
   with_origin_country: (text) => /^[A-Z]{2}$/.test(text),
   query: (text) => text.trim() === text && Array.from(text).length <= 200 && !/\p{Cc}/u.test(text),
   append_to_response: (text) =>
-    ["videos,similar,recommendations,watch/providers", "combined_credits"].includes(text),
+    ["videos,similar,recommendations,watch/providers,external_ids", "combined_credits"].includes(text),
+  external_source: (text) => text === "imdb_id",
+  year: (text) => /^\d{4}$/.test(text) && Number(text) >= 1800 && Number(text) <= 2200,
 };
 
 /** Why a call that reached the upstream is not on the allow-list, or null when it is. */
