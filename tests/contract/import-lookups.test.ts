@@ -24,13 +24,14 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Jso
 
 /** The example answer TMDB's OpenAPI gives for a GET path. */
 function openApiExample(apiPath: string): Json {
-  const spec = readJson(openApiPath) as { paths: Record<string, { get: Json }> };
-  const content = (spec.paths[apiPath]?.get.responses as Record<string, Json>)["200"]?.content as Record<
-    string,
-    Json
-  >;
-  const examples = content["application/json"]?.examples as Record<string, { value: string }>;
-  return JSON.parse(examples.Result?.value ?? "null") as Json;
+  type Operation = {
+    responses: Record<string, { content: Record<string, { examples: Record<string, { value: string }> }> }>;
+  };
+  const spec = readJson(openApiPath) as { paths: Record<string, { get: Operation }> };
+  const operation = spec.paths[apiPath]?.get;
+  if (!operation) throw new Error(`TMDB's OpenAPI has no GET ${apiPath}`);
+  const value = operation.responses["200"]?.content["application/json"]?.examples.Result?.value;
+  return JSON.parse(value ?? "null") as Json;
 }
 
 async function demo(url: string): Promise<{ status: number; body: Json }> {
