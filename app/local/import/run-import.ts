@@ -120,7 +120,10 @@ export async function runImport(
 ): Promise<ImportReport> {
   const { signal, onProgress, fetchMatches = fetchFromSite } = options;
   const rowsByItem = new Map<string, ImportRow[]>();
-  for (const row of rows) rowsByItem.set(row.item, [...(rowsByItem.get(row.item) ?? []), row]);
+  // Oldest first, so that My List grows in the order the file's dates say across batches too (stable: undated
+  // rows keep the file's order, ahead of the dated ones).
+  const byDate = [...rows].sort((a, b) => (a.date ?? 0) - (b.date ?? 0));
+  for (const row of byDate) rowsByItem.set(row.item, [...(rowsByItem.get(row.item) ?? []), row]);
   const report: ImportReport = {
     total: rows.length,
     added: 0,
