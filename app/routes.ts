@@ -59,6 +59,8 @@ export default [
   // Product-owned JSON API (spec §7).
   route("api/genre/:type/:id", "routes/api.genre.ts"),
   route("api/embed/:type/:id", "routes/api.embed.ts"),
+  // The titles rows of an imported watchlist or diary mean (issue 26).
+  route("api/match", "routes/api.match.ts"),
   // Readiness for load balancers: whether the catalogue answers (liveness, /healthz, is the server's own).
   route("readyz", "routes/readyz.ts"),
 

@@ -140,3 +140,13 @@ describe("openBlocklistFile", () => {
     }
   });
 });
+
+describe("withTakedowns and the import's lookups (issue 26)", () => {
+  it("finds no blocked title by IMDb id, title search or TMDB id", async () => {
+    const catalogue = withTakedowns(demo(), listOf("movie:100001\n"));
+    expect(await catalogue.findByImdbId("tt5100001")).toEqual([]);
+    const candidates = await catalogue.searchForMatch("movie", "The Last Harbor");
+    expect(candidates.map((title) => title.id)).toEqual([109001]);
+    await expect(catalogue.getExternalIds("movie", 100001)).rejects.toSatisfy(isBlocked);
+  });
+});

@@ -65,5 +65,11 @@ export function withTakedowns(catalogue: Catalogue, blocklist: Blocklist): Catal
     listWatchRegions: (locale) => catalogue.listWatchRegions(locale),
     listOriginalLanguages: () => catalogue.listOriginalLanguages(),
     listCertifications: (kind) => catalogue.listCertifications(kind),
+    findByImdbId: async (imdbId) => visible(await catalogue.findByImdbId(imdbId)),
+    async getExternalIds(kind, id) {
+      refuse(kind, id);
+      return catalogue.getExternalIds(kind, id);
+    },
+    searchForMatch: async (kind, query, year) => visible(await catalogue.searchForMatch(kind, query, year)),
   };
 }

@@ -60,7 +60,7 @@ describe("the language it asks for", () => {
     [
       "details",
       (c, l) => c.getTitle("movie", 100001, l),
-      "movie/100001?language=en-US&append_to_response=videos%2Csimilar%2Crecommendations%2Cwatch%2Fproviders%2Crelease_dates",
+      "movie/100001?language=en-US&append_to_response=videos%2Csimilar%2Crecommendations%2Cwatch%2Fproviders%2Crelease_dates%2Cexternal_ids",
     ],
     ["similar", (c, l) => c.getSimilar("movie", 100001, 1, l), "movie/100001/similar?page=1"],
     ["season", (c, l) => c.getSeason(200001, 1, l), "tv/200001/season/1?language=en-US"],

@@ -1,6 +1,7 @@
 import type { CatalogueLocale } from "./locale";
 import type {
   Certification,
+  ExternalIds,
   Genre,
   MovieCategory,
   OriginalLanguage,
@@ -11,6 +12,7 @@ import type {
   SeriesCategory,
   TitleDetails,
   TitleKind,
+  TitleMatch,
   TitleSummary,
   WatchProvider,
   WatchRegion,
@@ -99,4 +101,10 @@ export interface Catalogue {
   listOriginalLanguages(): Promise<OriginalLanguage[]>;
   /** certification/{movie|tv}/list: each country's certifications, from least to most restrictive (order). */
   listCertifications(kind: TitleKind): Promise<Record<string, Certification[]>>;
+  /** find/{imdbId}?external_source=imdb_id, in English: the titles TMDB knows by that IMDb id; [] when none. */
+  findByImdbId(imdbId: string): Promise<TitleMatch[]>;
+  /** {movie|tv}/{id}/external_ids. */
+  getExternalIds(kind: TitleKind, id: number): Promise<ExternalIds>;
+  /** search/movie or search/tv, page 1 in English, within one release year when given: matching candidates. */
+  searchForMatch(kind: TitleKind, query: string, year?: number): Promise<TitleMatch[]>;
 }

@@ -31,6 +31,7 @@ function makeDetails(overrides: Partial<TitleDetails> = {}): TitleDetails {
     recommendations: [],
     videos: [],
     watchProviders: {},
+    imdbId: null,
     ...overrides,
   };
 }

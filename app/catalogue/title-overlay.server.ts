@@ -79,6 +79,8 @@ export interface TitleOverlay {
   moreLikeThis: OverlayCard[];
   trailer: OverlayTrailer | null;
   watch: OverlayWatchOptions | null;
+  /** The title's page on IMDb, when TMDB knows its id (issue 26). */
+  imdbUrl: string | null;
 }
 
 /** Route param `id`: a positive whole number, as written in the URL (spec §5); anything else is null. */
@@ -222,5 +224,6 @@ export async function loadTitleOverlay(catalogue: Catalogue, request: OverlayReq
       })),
     trailer: pickTrailer(details.videos),
     watch: watchOptionsFor(details, region, language),
+    imdbUrl: details.imdbId ? `https://www.imdb.com/title/${details.imdbId}/` : null,
   };
 }

@@ -87,12 +87,12 @@ describe("the calls it makes (spec §7)", () => {
     [
       "movie details in one call",
       (c) => c.getTitle("movie", 550),
-      "movie/550?append_to_response=videos%2Csimilar%2Crecommendations%2Cwatch%2Fproviders%2Crelease_dates&language=en-US",
+      "movie/550?append_to_response=videos%2Csimilar%2Crecommendations%2Cwatch%2Fproviders%2Crelease_dates%2Cexternal_ids&language=en-US",
     ],
     [
       "series details in one call",
       (c) => c.getTitle("series", 1399),
-      "tv/1399?append_to_response=videos%2Csimilar%2Crecommendations%2Cwatch%2Fproviders%2Ccontent_ratings&language=en-US",
+      "tv/1399?append_to_response=videos%2Csimilar%2Crecommendations%2Cwatch%2Fproviders%2Ccontent_ratings%2Cexternal_ids&language=en-US",
     ],
     ["similar", (c) => c.getSimilar("series", 1399), "tv/1399/similar?page=1"],
     ["season", (c) => c.getSeason(1399, 0), "tv/1399/season/0?language=en-US"],

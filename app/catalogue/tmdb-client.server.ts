@@ -16,6 +16,15 @@ import { fillFromEnglish, hasEmptyText } from "./fallback.server";
 import { mapPersonWithCredits } from "./known-for.server";
 import { type CatalogueLanguage, type CatalogueLocale, isCatalogueLanguage } from "./locale";
 import {
+  externalIdsSchema,
+  findSchema,
+  IMDB_ID,
+  mapExternalIds,
+  mapFind,
+  mapMatchPage,
+  matchPageSchema,
+} from "./title-match.server";
+import {
   mapGenres,
   mapPerson,
   mapPersonPage,
@@ -73,10 +82,13 @@ export const MAX_QUERY_LENGTH = 200;
 
 const MOVIE_CATEGORIES: readonly MovieCategory[] = ["popular", "top_rated", "upcoming", "now_playing"];
 const SERIES_CATEGORIES: readonly SeriesCategory[] = ["popular", "top_rated", "on_the_air", "airing_today"];
-/** Each kind's age certifications come with its details: release_dates for movies, content_ratings for TV. */
+/**
+ * What a title's details append: each kind's age certifications (release_dates for movies, content_ratings for
+ * TV: Discover's facts) and its IMDb id (external_ids: the overlay's IMDb link).
+ */
 const DETAILS_APPENDS: Record<TitleKind, string> = {
-  movie: "videos,similar,recommendations,watch/providers,release_dates",
-  series: "videos,similar,recommendations,watch/providers,content_ratings",
+  movie: "videos,similar,recommendations,watch/providers,release_dates,external_ids",
+  series: "videos,similar,recommendations,watch/providers,content_ratings,external_ids",
 };
 
 type Query = Record<string, string | number | undefined>;
@@ -396,5 +408,28 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
     },
 
     ...discoverListMethods({ load, localised, tmdbKind }),
+
+    async findByImdbId(imdbId) {
+      if (!IMDB_ID.test(imdbId)) throw invalid("Invalid IMDb id");
+      const query = { external_source: "imdb_id", language: "en-US" };
+      return load(`find/${imdbId}`, query, CACHE_POLICY.details, findSchema, mapFind);
+    },
+
+    async getExternalIds(kind, id) {
+      const path = `${tmdbKind(kind)}/${checkId(id, "title id")}/external_ids`;
+      return load(path, {}, CACHE_POLICY.details, externalIdsSchema, mapExternalIds);
+    },
+
+    async searchForMatch(kind, rawQuery, year) {
+      const query = normaliseQuery(rawQuery);
+      if (year !== undefined && (!Number.isInteger(year) || year < 1800 || year > 2200)) {
+        throw invalid("Invalid year");
+      }
+      if (query === "") return [];
+      const params = { query, page: 1, include_adult: "false", language: "en-US", year };
+      return load(`search/${tmdbKind(kind)}`, params, CACHE_POLICY.search, matchPageSchema, (raw) =>
+        mapMatchPage(raw, kind),
+      );
+    },
   };
 }

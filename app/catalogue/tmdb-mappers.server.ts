@@ -210,6 +210,7 @@ export function mapTitleDetails(raw: RawTitleDetails, kind: TitleKind): TitleDet
     voteCount: raw.vote_count ?? 0,
     certifications:
       kind === "movie" ? mapReleaseCertifications(raw.release_dates) : mapContentRatings(raw.content_ratings),
+    imdbId: imdbIdOrNull(raw.external_ids?.imdb_id ?? raw.imdb_id),
   };
 }
 
@@ -242,6 +243,11 @@ export function mapContentRatings(raw: RawContentRatings | undefined): Record<st
     if (rating !== null) byCountry[entry.iso_3166_1] = rating;
   }
   return byCountry;
+}
+
+/** TMDB sends "" or null for an unknown IMDb id; anything not shaped like one is dropped too. */
+export function imdbIdOrNull(value: string | null | undefined): string | null {
+  return value && /^tt\d{7,10}$/.test(value) ? value : null;
 }
 
 export function mapEpisode(raw: RawEpisode, seasonNumber: number): Episode {

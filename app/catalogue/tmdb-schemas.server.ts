@@ -165,6 +165,9 @@ export const titleDetailsSchema = mediaItemSchema.extend({
   vote_count: optionalNumber,
   release_dates: releaseDatesSchema.optional().catch(undefined),
   content_ratings: contentRatingsSchema.optional().catch(undefined),
+  /** Movies carry imdb_id in the details; both kinds in the appended external_ids (issue 26). */
+  imdb_id: optionalText,
+  external_ids: z.object({ imdb_id: optionalText }).optional().catch(undefined),
 });
 export type RawTitleDetails = z.output<typeof titleDetailsSchema>;
 

@@ -118,6 +118,8 @@ export interface TitleDetails extends TitleSummary {
    * theatrical release's where there is one), series from content_ratings. Regions without one are left out.
    */
   certifications?: Record<string, string>;
+  /** "tt0137523" when TMDB knows the title's IMDb id (external_ids), else null. */
+  imdbId: string | null;
 }
 
 export interface Episode {
@@ -167,3 +169,23 @@ export interface Person {
 /** The lists TMDB keeps per kind: movie/{category} and tv/{category}. */
 export type MovieCategory = "popular" | "top_rated" | "upcoming" | "now_playing";
 export type SeriesCategory = "popular" | "top_rated" | "on_the_air" | "airing_today";
+
+/**
+ * A title as an import matches it (issue 26): the names and year a row of another service's file is compared
+ * with, and what a My List entry needs.
+ */
+export interface TitleMatch {
+  id: number;
+  kind: TitleKind;
+  title: string;
+  /** The title in its original language; the same as `title` when TMDB gives none. */
+  originalTitle: string;
+  /** From release_date or first_air_date; null when unknown. */
+  year: number | null;
+  posterPath: ImagePath | null;
+}
+
+/** A title's ids on other sites (TMDB external_ids); null where TMDB has none. */
+export interface ExternalIds {
+  imdbId: string | null;
+}

@@ -27,6 +27,7 @@ function makeDetails(id: number): TitleDetails {
     recommendations: [],
     videos: [],
     watchProviders: {},
+    imdbId: null,
   };
 }
 

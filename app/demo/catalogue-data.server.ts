@@ -10,6 +10,7 @@ import { assignForeignOrigins } from "./foreign-origins.server";
 import { generateMovies, NOW_PLAYING_DAYS, UPCOMING_DAYS } from "./generate-movies.server";
 import { generatePeople } from "./generate-people.server";
 import { generateSeries } from "./generate-series.server";
+import { nearMisses } from "./remakes.server";
 import { TitleRegister } from "./title-text.server";
 
 /** top_rated only ranks titles with enough votes, as TMDB does, so a 10/10 from three voters cannot lead it. */
@@ -143,6 +144,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
   const people = generatePeople();
   assignCredits(movies, series, people);
   assignForeignOrigins(movies, series);
+  movies.push(...nearMisses(movies));
   return {
     movies,
     series,

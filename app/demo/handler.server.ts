@@ -9,6 +9,7 @@ import { DEMO_CONFIGURATION } from "./configuration";
 import type { DemoPerson, DemoTitle } from "./demo-types";
 import { discover } from "./discover.server";
 import { certificationList, languageList, watchProviderList, watchRegionList } from "./discover-lists.server";
+import { findRoute } from "./external-ids.server";
 import { MOVIE_GENRES, TV_GENRES } from "./genres";
 import { localiseAnswer } from "./localise.server";
 import {
@@ -47,6 +48,29 @@ function collectionSearchItem(hit: Extract<SearchHit, { kind: "collection" }>, w
   };
 }
 
+/** search/movie's year and primary_release_year, search/tv's year and first_air_date_year (issue 26). */
+function releaseYearFilter(kind: string, params: URLSearchParams): string | undefined {
+  const names =
+    kind === "movie"
+      ? ["primary_release_year", "year"]
+      : kind === "tv"
+        ? ["first_air_date_year", "year"]
+        : [];
+  for (const name of names) {
+    const value = params.get(name)?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+function hitYear(hit: SearchHit): string | undefined {
+  if (hit.kind === "movie" || hit.kind === "tv") {
+    const date = hit.item.kind === "movie" ? hit.item.releaseDate : hit.item.firstAirDate;
+    return date?.slice(0, 4);
+  }
+  return undefined;
+}
+
 function searchRoute(catalogue: DemoCatalogue, kind: string, params: URLSearchParams): Json {
   const hits = search(catalogue, params.get("query"), demoLanguage(params.get("language")));
   const shape = (hit: SearchHit, withMediaType: boolean): Json => {
@@ -57,9 +81,10 @@ function searchRoute(catalogue: DemoCatalogue, kind: string, params: URLSearchPa
   if (kind === "multi") return { ...pageOf(hits, params, (hit) => shape(hit, true)) };
   const wanted = { movie: "movie", tv: "tv", person: "person", collection: "collection" }[kind];
   if (!wanted) throw notFound();
+  const year = releaseYearFilter(kind, params);
   return {
     ...pageOf(
-      hits.filter((hit) => hit.kind === wanted),
+      hits.filter((hit) => hit.kind === wanted && (year === undefined || hitYear(hit) === year)),
       params,
       (hit) => shape(hit, false),
     ),
@@ -183,6 +208,8 @@ function route(catalogue: DemoCatalogue, path: string[], params: URLSearchParams
       return personRoute(catalogue, rest, params);
     case "collection":
       return collectionRoute(catalogue, rest);
+    case "find":
+      return findRoute(catalogue, rest, params);
   }
   throw notFound();
 }

@@ -4,6 +4,7 @@
 import { notFound, pageOf, readAppends, readId } from "./api-support.server";
 import type { DemoCatalogue } from "./catalogue-data.server";
 import type { DemoSeries, DemoTitle } from "./demo-types";
+import { externalIds } from "./external-ids.server";
 import { seasonEpisodes } from "./generate-episodes.server";
 import { recommendedTitles, similarTitles } from "./lists.server";
 import {
@@ -57,6 +58,8 @@ function subResource(
       return title.kind === "movie" ? withId(releaseDates(title)) : undefined;
     case "content_ratings":
       return title.kind === "tv" ? withId(contentRatings(title)) : undefined;
+    case "external_ids":
+      return withId(externalIds(title));
     default:
       return undefined;
   }

@@ -8,6 +8,7 @@ import type { DemoEpisode, DemoMovie, DemoSeasonPlan, DemoSeries, DemoTitle } fr
 import { lastAiredEpisode, nextEpisode } from "./episode-schedule";
 import { seasonEpisodes } from "./generate-episodes.server";
 import { genreObjects } from "./genres";
+import { imdbIdOf } from "./imdb-ids";
 import { COUNTRY_NAMES, LANGUAGES } from "./locales";
 import { hexId } from "./random";
 import { creditId } from "./title-parts-shapes.server";
@@ -93,7 +94,7 @@ export function movieDetails(catalogue: DemoCatalogue, movie: DemoMovie): Json {
     genres: genreObjects("movie", movie.genreIds),
     homepage: "",
     id: movie.id,
-    imdb_id: null,
+    imdb_id: imdbIdOf(movie),
     origin_country: movie.originCountry,
     original_language: movie.originalLanguage,
     original_title: movie.originalTitle,

@@ -11,6 +11,7 @@ import {
   type Playback,
   parsePlayback,
   playbackText,
+  readPlayback,
   recordPosition,
   setWatched,
   startPlay,
@@ -91,9 +92,17 @@ describe("recording playback", () => {
     expect(again.titles["movie:949"]?.hidden).toBe(false);
   });
 
-  it("keeps the newest 500 progress records, dropping the oldest first", () => {
-    let playback = EMPTY_PLAYBACK;
-    for (let id = 1; id <= PLAYBACK_CAPS.progress + 20; id += 1) {
+  it("keeps the newest progress records up to the cap, dropping the oldest first", () => {
+    // A full map to start with (one update per entry would take seconds at the cap), then 20 more plays.
+    let playback = readPlayback({
+      progress: Object.fromEntries(
+        Array.from({ length: PLAYBACK_CAPS.progress }, (_, index) => [
+          `movie:${index + 1}`,
+          { position: 10, duration: 100, updatedAt: T0 + index + 1 },
+        ]),
+      ),
+    });
+    for (let id = PLAYBACK_CAPS.progress + 1; id <= PLAYBACK_CAPS.progress + 20; id += 1) {
       playback = recordPosition(
         playback,
         { kind: "movie", id },

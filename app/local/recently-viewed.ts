@@ -65,6 +65,14 @@ export function recordView(entry: Omit<ViewedEntry, "media_type">): void {
   writeRaw("local", VIEWED_KEY, JSON.stringify(newestUnique([viewed, ...readViewed()])));
 }
 
+/** Adds titles after those already there (an import, newest first), keeping the newest 15. */
+export function addViewed(entries: readonly Omit<ViewedEntry, "media_type">[]): void {
+  const added = entries.map(
+    (entry): ViewedEntry => ({ ...entry, media_type: entry.type === "series" ? "tv" : "movie" }),
+  );
+  writeRaw("local", VIEWED_KEY, JSON.stringify(newestUnique([...readViewed(), ...added])));
+}
+
 export function useViewed(): ViewedEntry[] {
   return useStoredValue("local", VIEWED_KEY, parseViewed, EMPTY);
 }

@@ -33,6 +33,7 @@ function makeTitle(overrides: Partial<TitleDetails> = {}): TitleDetails {
     recommendations: [],
     videos: [],
     watchProviders: {},
+    imdbId: null,
     ...overrides,
   };
 }

@@ -150,6 +150,7 @@ const ROUTES: Array<(p: string[]) => string> = [
   (p) => `/shows-by-actor/${p[0]}?p=${p[1]}`,
   (p) => `/api/genre/${p[0]}/${p[1]}?p=${p[2]}`,
   (p) => `/api/embed/${p[0]}/${p[1]}?s=${p[2]}&e=${p[3]}`,
+  (p) => `/api/match?i=${p[0]}&i=imdb:${p[1]}&i=tmdb:movie:${p[2]}&i=movie:${p[3]}:${p[0]}`,
   (p) => `/demo-player/${p[0]}/${p[1]}?s=${p[2]}&e=${p[3]}`,
   (p) => `/demo-player/movie/101488?start=${p[0]}&start=${p[1]}`,
   (p) => `/demo-images/${p[0]}/${p[1]}`,
@@ -225,6 +226,9 @@ const ALLOWED_PATHS = [
   /^certification\/(movie|tv)\/list$/,
   /^person\/popular$/,
   new RegExp(`^person/${ID}(/tv_credits)?$`),
+  // The import's lookups (issue 26).
+  /^find\/tt\d{7,10}$/,
+  /^search\/(movie|tv)$/,
 ];
 const positiveId = (text: string) => new RegExp(`^${ID}$`).test(text) && Number.isSafeInteger(Number(text));
 /** Discover's id lists (app/catalogue/discover-query.server.ts): ascending, no repeats, not too many. */
@@ -280,10 +284,12 @@ const ALLOWED_QUERY: Record<string, (text: string) => boolean> = {
   query: (text) => text.trim() === text && Array.from(text).length <= 200 && !/\p{Cc}/u.test(text),
   append_to_response: (text) =>
     [
-      "videos,similar,recommendations,watch/providers,release_dates",
-      "videos,similar,recommendations,watch/providers,content_ratings",
+      "videos,similar,recommendations,watch/providers,release_dates,external_ids",
+      "videos,similar,recommendations,watch/providers,content_ratings,external_ids",
       "combined_credits",
     ].includes(text),
+  external_source: (text) => text === "imdb_id",
+  year: (text) => /^\d{4}$/.test(text) && Number(text) >= 1800 && Number(text) <= 2200,
 };
 
 /** Why a call that reached the upstream is not on the allow-list, or null when it is. */

@@ -128,7 +128,7 @@ test.describe("My List in other languages", () => {
       buffer: Buffer.from('{"wishlist": []}'),
     });
     await expect(page.locator(".list-transfer").getByRole("status")).toHaveText(
-      "Ce fichier n’est pas un export de liste.",
+      "Ce fichier ne peut pas être importé : choisissez notre propre export, ou un export d’IMDb (CSV), Letterboxd (ZIP ou CSV) ou Trakt (JSON). Rien n’a été modifié.",
     );
     await page.getByLabel("Importer une liste").setInputFiles({
       name: "export.json",

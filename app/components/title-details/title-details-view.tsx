@@ -132,6 +132,18 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
               </p>
             ) : null}
             {title.watch ? <WhereToWatch watch={title.watch} /> : null}
+            {title.imdbUrl ? (
+              <p className="title-overlay-links">
+                <a
+                  href={title.imdbUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="title-overlay-imdb"
+                >
+                  {i18n._("title.imdbLink")}
+                </a>
+              </p>
+            ) : null}
           </div>
         </div>
         {title.kind === "series" ? (

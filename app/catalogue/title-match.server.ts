@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { imdbIdOrNull, mapTitleSummary } from "./tmdb-mappers.server";
+import { mediaItemSchema, pagedSchema } from "./tmdb-schemas.server";
+import type { ExternalIds, TitleKind, TitleMatch } from "./types";
+
+// What the import of another service's history (issue 26) asks TMDB: find/{imdb_id}, search/movie with a year,
+// and external_ids. Schemas and mappers for those answers, apart from the pages' own, in the same policy as
+// tmdb-schemas.server.ts: strict about ids and arrays, lenient about the rest, a bad item dropped alone.
+
+export const IMDB_ID = /^tt\d{7,10}$/;
+
+const optionalText = z.string().nullish().catch(null);
+
+/** A list item with the original names the matching compares with. */
+const matchItemSchema = mediaItemSchema.extend({
+  original_title: optionalText,
+  original_name: optionalText,
+});
+type RawMatchItem = z.output<typeof matchItemSchema>;
+
+function lenientItems() {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .transform((values) =>
+      values.flatMap((value) => {
+        const parsed = matchItemSchema.safeParse(value);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
+}
+
+/** find/{external_id}?external_source=imdb_id: one array per kind, usually one item in one of them. */
+export const findSchema = z.object({
+  movie_results: lenientItems(),
+  tv_results: lenientItems(),
+});
+
+/** search/movie (and search/tv): the page envelope with original titles kept. */
+export const matchPageSchema = pagedSchema(matchItemSchema);
+
+/** {movie|tv}/{id}/external_ids */
+export const externalIdsSchema = z.object({ imdb_id: optionalText });
+
+function yearOf(date: string | null): number | null {
+  const year = date ? Number(date.slice(0, 4)) : Number.NaN;
+  return Number.isInteger(year) && year > 1800 ? year : null;
+}
+
+export function mapTitleMatch(raw: RawMatchItem, kind: TitleKind): TitleMatch {
+  const summary = mapTitleSummary(raw, kind);
+  const original = (kind === "movie" ? raw.original_title : raw.original_name)?.trim();
+  return {
+    id: summary.id,
+    kind,
+    title: summary.title,
+    originalTitle: original || summary.title,
+    year: yearOf(summary.releaseDate),
+    posterPath: summary.posterPath,
+  };
+}
+
+export function mapFind(raw: z.output<typeof findSchema>): TitleMatch[] {
+  return [
+    ...raw.movie_results.map((item) => mapTitleMatch(item, "movie")),
+    ...raw.tv_results.map((item) => mapTitleMatch(item, "series")),
+  ];
+}
+
+export function mapMatchPage(raw: z.output<typeof matchPageSchema>, kind: TitleKind): TitleMatch[] {
+  return raw.results.map((item) => mapTitleMatch(item, kind));
+}
+
+export function mapExternalIds(raw: z.output<typeof externalIdsSchema>): ExternalIds {
+  return { imdbId: imdbIdOrNull(raw.imdb_id) };
+}
