@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoCatalogue } from "~/demo/catalogue-data.server";
 import { DEMO_API_BASE_URL, handleDemoRequest } from "~/demo/handler.server";
 import { comparableTitle, matchItem, parseMatchItem, pickByTitleAndYear } from "./import-match.server";
 import { createTmdbClient } from "./tmdb-client.server";
@@ -82,6 +83,10 @@ describe("matchItem on the demo catalogue", () => {
     fetch: handleDemoRequest,
     cache: null,
   });
+  // The demo catalogue is built on first use: once, outside the tests' own time limit.
+  beforeAll(() => {
+    demoCatalogue();
+  }, 60_000);
   const match = async (text: string) => {
     const item = parseMatchItem(text);
     if (!item) throw new Error(`bad item ${text}`);
