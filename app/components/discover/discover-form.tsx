@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
+import { useNavigationType } from "react-router";
 import type { DiscoverForm as FormLists } from "~/catalogue/discover.server";
-import { imageUrl, LOGO_SIZE } from "~/catalogue/images";
 import { genreName, genresOf } from "~/data/genres";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { useLocalizedNavigate } from "~/i18n/link";
@@ -16,8 +16,8 @@ import {
   runtimeText,
   serialiseDiscoverQuery,
 } from "~/lib/discover-href";
-import { usePublicConfig } from "~/lib/public-config";
 import { runtimeLabel } from "./filter-labels";
+import { WhereFields } from "./where-fields";
 
 // Discover's form (issue 24). A plain GET form first: without scripts, "Show results" submits it and the server
 // redirects to the canonical URL. With scripts, the results follow the controls 400 ms after the last change,
@@ -64,12 +64,21 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
   const navigate = useLocalizedNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const canonical = serialiseDiscoverQuery(query);
-  // The URL this form last asked for; any other means the URL moved on its own, and the form is rebuilt from it.
-  const asked = useRef(canonical);
+  const navigationType = useNavigationType();
+  // The URLs this form asked for since it was last built from the URL. When the page shows another (a chip, a
+  // paging link) or the visitor went Back or Forward, the form is rebuilt from the URL; a URL it asked for
+  // itself, even one that arrives late, leaves what the visitor is typing alone.
+  const shown = useRef(canonical);
+  const asked = useRef(new Set([canonical]));
+  const lastAsked = useRef(canonical);
   const generation = useRef(0);
-  if (asked.current !== canonical) {
-    asked.current = canonical;
-    generation.current += 1;
+  if (shown.current !== canonical) {
+    shown.current = canonical;
+    if (navigationType === "POP" || !asked.current.has(canonical)) {
+      generation.current += 1;
+      asked.current = new Set([canonical]);
+      lastAsked.current = canonical;
+    }
   }
   const show = useMemo(
     () => async () => {
@@ -77,8 +86,9 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
       if (!form) return;
       const next = await queryOfForm(form);
       const target = serialiseDiscoverQuery(next);
-      if (target === asked.current) return;
-      asked.current = target;
+      if (target === lastAsked.current) return;
+      lastAsked.current = target;
+      asked.current.add(target);
       navigate(discoverHref(next), { preventScrollReset: true });
     },
     [navigate],
@@ -87,7 +97,6 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
   useEffect(() => follow.cancel, [follow]);
 
   const kind = query.kind;
-  const { imageBaseUrl } = usePublicConfig();
   const number = (value: number) => i18n.number(value);
   const withCurrent = <T,>(presets: T[], current: T | undefined) =>
     current === undefined || presets.includes(current) ? presets : [...presets, current];
@@ -242,62 +251,7 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
         </label>
       </div>
 
-      <fieldset className="discover-field discover-where">
-        <legend>{i18n._("discover.services")}</legend>
-        <label className="discover-region">
-          <span className="discover-label">{i18n._("discover.region")}</span>
-          <select name="region" defaultValue={region}>
-            {lists.regions.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {lists.providers.length > 0 ? (
-          <ul className="discover-providers">
-            {lists.providers.map((provider) => {
-              const logo = imageUrl(imageBaseUrl, provider.logoPath, LOGO_SIZE);
-              return (
-                <li key={provider.id}>
-                  <label className="discover-provider">
-                    <input
-                      type="checkbox"
-                      name="on"
-                      value={provider.id}
-                      defaultChecked={query.on.includes(provider.id)}
-                    />
-                    {logo ? (
-                      <img src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
-                    ) : null}
-                    <span className="discover-provider-name">{provider.name}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className="discover-note">{i18n._("discover.services.none")}</p>
-        )}
-      </fieldset>
-
-      <fieldset className="discover-field">
-        <legend>{i18n._("discover.cert")}</legend>
-        {lists.certifications.length > 0 ? (
-          <label className="discover-region">
-            <span className="discover-label">{i18n._("discover.cert.label")}</span>
-            <select name="cert" defaultValue={query.cert ?? ""} disabled={kind === "series"}>
-              <option value="">{i18n._("discover.any")}</option>
-              {lists.certifications.map((cert) => (
-                <option key={cert} value={cert}>
-                  {i18n._("discover.cert.upTo", { cert })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <p className="discover-note">{i18n._("discover.cert.seriesNote")}</p>
-      </fieldset>
+      <WhereFields query={query} region={region} lists={lists} />
 
       <div className="discover-submit">
         <button type="submit" className="button button-primary">
