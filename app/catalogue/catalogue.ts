@@ -19,7 +19,11 @@ import type {
 /** How Discover orders its results (issue 24); the client maps each to TMDB's sort_by for the kind. */
 export type DiscoverSort = "popular" | "rating" | "newest" | "oldest" | "title";
 
-/** Filters of discover/movie and discover/tv that the app uses. Every field is optional and combines with the rest. */
+/**
+ * Filters of discover/movie and discover/tv that the app uses. Every field is optional and combines with the
+ * rest. The client checks each (bounds in discover-limits.ts) and throws its "invalid" error (not_found) for a
+ * bad one before any call; equal filters, however spelt (ids in any order, repeated), are one cache entry.
+ */
 export interface DiscoverFilter {
   genreId?: number;
   /** ISO 3166-1 code, e.g. "JP" for the Anime row. */
@@ -31,23 +35,26 @@ export interface DiscoverFilter {
   genreIds?: number[];
   /** without_genres: titles in none of these genres. */
   withoutGenreIds?: number[];
-  /** First and last year of release (movies) or first air date (series), inclusive. */
+  /** First and last year of release (movies) or first air date (series), inclusive; a series with none is left out. */
   fromYear?: number;
   toYear?: number;
   /** vote_average.gte, 0-10. */
   minRating?: number;
   /** vote_count.gte. */
   minVotes?: number;
-  /** with_runtime.gte / with_runtime.lte, minutes. */
+  /** with_runtime.gte / with_runtime.lte, minutes (series: episode_run_time); a title without one is left out. */
   minRuntime?: number;
   maxRuntime?: number;
   /** with_original_language, ISO 639-1. */
   originalLanguage?: string;
   /** with_watch_providers joined by "|" (any of them), with watch_region; flatrate (subscription) only. */
   providerIds?: number[];
-  /** watch_region, ISO 3166-1; needed by providerIds. */
+  /** watch_region, ISO 3166-1; needed by providerIds, and sent only with them (alone it narrows nothing). */
   watchRegion?: string;
-  /** Movies only (TMDB ignores it on TV): certification_country + certification.lte. */
+  /**
+   * certification_country + certification.lte: at most this certification of that country's list. Movies only:
+   * TMDB ignores it on TV, so the client refuses it for series rather than answer as if it had applied.
+   */
   certification?: { country: string; max: string };
   sort?: DiscoverSort;
 }

@@ -49,12 +49,19 @@ export type RawCertificationList = z.output<typeof certificationListSchema>;
 
 const byName = (language: string) => new Intl.Collator(language, { sensitivity: "base" }).compare;
 
-/** The region's services, most popular there first: its display_priorities entry, else display_priority. */
+/**
+ * The region's services, most popular there first: by their display_priorities entry for the region, else
+ * display_priority. A service whose display_priorities leave the region out is not offered there and is left
+ * out (TMDB answers with the region's services only, but a fuller list must not slip others in).
+ */
 export function mapWatchProviderList(raw: RawWatchProviderList, region: string): WatchProvider[] {
-  const priority = (item: RawWatchProviderList["results"][number]) =>
+  type Item = RawWatchProviderList["results"][number];
+  const offeredHere = (item: Item) => !item.display_priorities || region in item.display_priorities;
+  const priority = (item: Item) =>
     item.display_priorities?.[region] ?? item.display_priority ?? Number.POSITIVE_INFINITY;
   const seen = new Set<number>();
-  return [...raw.results]
+  return raw.results
+    .filter(offeredHere)
     .sort((a, b) => priority(a) - priority(b) || a.provider_id - b.provider_id)
     .filter((item) => !seen.has(item.provider_id) && seen.add(item.provider_id))
     .map((item) => ({

@@ -1,5 +1,6 @@
 import type { DiscoverFilter, DiscoverSort } from "./catalogue";
 import { checkId, checkPage, checkRegion, invalid } from "./client-checks.server";
+import { DISCOVER_LIMITS } from "./discover-limits";
 import type { TitleKind } from "./types";
 
 // discover/movie and discover/tv: a DiscoverFilter checked value by value and turned into TMDB's query, in
@@ -7,12 +8,13 @@ import type { TitleKind } from "./types";
 // out), so that equal filters are one request and one cache entry however the caller spelt them.
 // Invalid input throws the client's "invalid" error (a not_found CatalogueError), as every other method does.
 
-export const MIN_YEAR = 1870;
-export const MAX_YEAR = 2100;
-export const MAX_RUNTIME = 1000;
-export const MAX_VOTES = 10_000_000;
-/** More ids than any form offers: a longer list is a crafted URL, not a visitor. */
-export const MAX_IDS = 20;
+const {
+  minYear: MIN_YEAR,
+  maxYear: MAX_YEAR,
+  maxRuntime: MAX_RUNTIME,
+  maxVotes: MAX_VOTES,
+  maxIds: MAX_IDS,
+} = DISCOVER_LIMITS;
 
 /** TMDB's sort_by for each of Discover's orders, per kind (values from TMDB's OpenAPI description). */
 export const SORT_BY: Record<DiscoverSort, Record<TitleKind, string | undefined>> = {

@@ -6,6 +6,7 @@ import { assignCredits } from "./assign-credits.server";
 import { addDays, DEMO_TODAY } from "./dates";
 import type { DemoCollection, DemoMovie, DemoPerson, DemoSeries, DemoTitle } from "./demo-types";
 import { airsWithin } from "./episode-schedule";
+import { assignForeignOrigins } from "./foreign-origins.server";
 import { generateMovies, NOW_PLAYING_DAYS, UPCOMING_DAYS } from "./generate-movies.server";
 import { generatePeople } from "./generate-people.server";
 import { generateSeries } from "./generate-series.server";
@@ -141,6 +142,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
   const series = generateSeries(register);
   const people = generatePeople();
   assignCredits(movies, series, people);
+  assignForeignOrigins(movies, series);
   return {
     movies,
     series,

@@ -10,7 +10,10 @@ export interface DemoCertification {
   order: number;
 }
 
-/** How restrictive a title is: 0 all ages, 1 parental guidance, 2 young teens, 3 older teens, 4 adults. */
+/**
+ * How restrictive a title is: 0 all ages, 1 parental guidance, 2 young teens, 3 older teens, 4 adults. Where a
+ * country keeps its strictest rating for the rare film (NC-17, R 18+, R18+), level 4 gets the one below.
+ */
 export type Maturity = 0 | 1 | 2 | 3 | 4;
 
 interface CountrySystem {
@@ -38,7 +41,7 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, CountrySystem>> = {
       ["R", "Under 17 requires accompanying parent or adult guardian."],
       ["NC-17", "No one 17 and under admitted."],
     ],
-    ["G", "PG", "PG-13", "R", "NC-17"],
+    ["G", "PG", "PG-13", "R", "R"],
   ),
   GB: system(
     [
@@ -59,7 +62,7 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, CountrySystem>> = {
       ["18A", "Persons under 18 must be accompanied by an adult."],
       ["R", "Restricted to 18 years and over."],
     ],
-    ["G", "PG", "14A", "18A", "R"],
+    ["G", "PG", "14A", "18A", "18A"],
   ),
   AU: system(
     [
@@ -69,7 +72,7 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, CountrySystem>> = {
       ["MA 15+", "Mature accompanied: unsuitable for children younger than 15."],
       ["R 18+", "Restricted to 18 years and over."],
     ],
-    ["G", "PG", "M", "MA 15+", "R 18+"],
+    ["G", "PG", "M", "MA 15+", "MA 15+"],
   ),
   DE: system(
     [
@@ -118,7 +121,7 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, CountrySystem>> = {
       ["R15+", "No one under 15 admitted."],
       ["R18+", "No one under 18 admitted."],
     ],
-    ["G", "G", "PG12", "R15+", "R18+"],
+    ["G", "G", "PG12", "R15+", "R15+"],
   ),
   KR: system(
     [

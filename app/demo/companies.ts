@@ -187,7 +187,7 @@ export const WATCH_PROVIDERS: readonly DemoProvider[] = [
     JP: 3,
     KR: 2,
   }),
-  provider(350, "Apple TV+", FLATRATE, {
+  provider(350, "Apple TV Plus", FLATRATE, {
     US: 6,
     GB: 5,
     CA: 5,

@@ -103,7 +103,8 @@ function generateMovie(rng: Rng, index: number, register: TitleRegister): DemoMo
   const day = releaseDay(rng);
   const daysOut = DEMO_TODAY_DAY - day;
   const released = daysOut >= 0;
-  const genreIds = movieGenres(rng, from.language === "ja" && index % 97 === 13);
+  const anime = from.language === "ja" && index % 97 === 13;
+  const genreIds = movieGenres(rng, anime);
   const hype = rng.skewed(0, 1, 2.4);
   const pop = popularity(rng, hype, daysOut);
   const { voteAverage, voteCount } = votes(rng, hype, daysOut);
@@ -131,8 +132,8 @@ function generateMovie(rng: Rng, index: number, register: TitleRegister): DemoMo
     collectionId: null,
     // Their own streams, so that the rest of the movie's draws stay as they were before they existed.
     providers: [
-      ...pickProviders(rng, released, "movie"),
-      ...pickRegionalOffers(rngFor("offers", "movie", id), released, "movie"),
+      ...pickProviders(rng, released, "movie", anime),
+      ...pickRegionalOffers(rngFor("offers", "movie", id), released, "movie", anime),
     ],
     certifications: pickCertifications(rngFor("certification", "movie", id), "movie", genreIds, released),
     castIds: [],

@@ -232,8 +232,8 @@ function generateOne(rng: Rng, index: number, register: TitleRegister): DemoSeri
     companyIds: pickCompanies(rng, country),
     // Their own streams, so that the rest of the series' draws stay as they were before they existed.
     providers: [
-      ...pickProviders(rng, lastAired !== undefined, "tv"),
-      ...pickRegionalOffers(rngFor("offers", "tv", id), lastAired !== undefined, "tv"),
+      ...pickProviders(rng, lastAired !== undefined, "tv", anime),
+      ...pickRegionalOffers(rngFor("offers", "tv", id), lastAired !== undefined, "tv", anime),
     ],
     certifications: pickCertifications(
       rngFor("certification", "tv", id),

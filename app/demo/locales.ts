@@ -17,6 +17,8 @@ export const LANGUAGES: Readonly<Record<string, Language>> = {
   it: { iso_639_1: "it", english_name: "Italian", name: "Italiano", country: "IT" },
   ko: { iso_639_1: "ko", english_name: "Korean", name: "한국어/조선말", country: "KR" },
   ja: { iso_639_1: "ja", english_name: "Japanese", name: "日本語", country: "JP" },
+  pt: { iso_639_1: "pt", english_name: "Portuguese", name: "Português", country: "BR" },
+  ar: { iso_639_1: "ar", english_name: "Arabic", name: "العربية", country: "EG" },
 };
 
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -36,6 +38,7 @@ export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   BR: "Brazil",
   IN: "India",
   SA: "Saudi Arabia",
+  EG: "Egypt",
 };
 
 /** Where English-language titles come from, weighted towards the US as on TMDB. */

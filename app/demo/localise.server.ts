@@ -36,7 +36,8 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function localTitle(rng: Rng, t: DemoTranslation): string {
+/** A made-up title in a language, from its data file's patterns. */
+export function localTitle(rng: Rng, t: DemoTranslation): string {
   const [a = "", b = ""] = rng.sample(t.title.heads, 2);
   const [x = "", y = ""] = rng.sample(t.title.tails, 2);
   return fill(rng.pick(t.title.patterns), { a, b: t.title.lowerInside ? lowerFirst(b) : b, x, y });

@@ -99,11 +99,22 @@ export function pickCompanies(rng: Rng, country: string): number[] {
 
 type Offer = "flatrate" | "rent" | "buy";
 
-/** The services making an offer of this type in a region. */
-function servicesIn(region: string, offer: Offer): DemoProvider[] {
-  return WATCH_PROVIDERS.filter(
+/** Crunchyroll streams anime only, and anime streams there, often on Netflix too. */
+const ANIME_SERVICE = 283;
+const NETFLIX = 8;
+
+/**
+ * The services making an offer of this type in a region: for anime, Crunchyroll and Netflix where the region
+ * has Crunchyroll. Every pool holds at least two services, so drawing from it takes as many numbers.
+ */
+function servicesIn(region: string, offer: Offer, anime: boolean): DemoProvider[] {
+  const here = WATCH_PROVIDERS.filter(
     (provider) => provider.offers.includes(offer) && region in provider.display_priorities,
   );
+  if (offer !== "flatrate") return here;
+  const crunchyroll = here.find((provider) => provider.provider_id === ANIME_SERVICE);
+  if (!anime || !crunchyroll) return here.filter((provider) => provider !== crunchyroll);
+  return [crunchyroll, ...here.filter((provider) => provider.provider_id === NETFLIX)];
 }
 
 function byPriority(region: string, providers: DemoProvider[]): number[] {
@@ -112,11 +123,11 @@ function byPriority(region: string, providers: DemoProvider[]): number[] {
 }
 
 /** One region's offers: a service or two to stream on, stores to rent (movies) and buy from; null for none. */
-function offerIn(rng: Rng, region: string, kind: "movie" | "tv"): ProviderOffer | null {
-  const flatrate = rng.chance(0.7) ? rng.sample(servicesIn(region, "flatrate"), rng.int(1, 2)) : [];
+function offerIn(rng: Rng, region: string, kind: "movie" | "tv", anime: boolean): ProviderOffer | null {
+  const flatrate = rng.chance(0.7) ? rng.sample(servicesIn(region, "flatrate", anime), rng.int(1, 2)) : [];
   const rent =
-    kind === "movie" && rng.chance(0.7) ? rng.sample(servicesIn(region, "rent"), rng.int(1, 2)) : [];
-  const buy = rng.chance(0.6) ? rng.sample(servicesIn(region, "buy"), rng.int(1, 2)) : [];
+    kind === "movie" && rng.chance(0.7) ? rng.sample(servicesIn(region, "rent", anime), rng.int(1, 2)) : [];
+  const buy = rng.chance(0.6) ? rng.sample(servicesIn(region, "buy", anime), rng.int(1, 2)) : [];
   if (flatrate.length + rent.length + buy.length === 0) return null;
   return {
     region,
@@ -131,23 +142,33 @@ function offerIn(rng: Rng, region: string, kind: "movie" | "tv"): ProviderOffer 
  * as on TMDB. Each region's pools hold at least two services, so the number of draws, and with it the rest of
  * the generated catalogue, is the same whatever the services are.
  */
-export function pickProviders(rng: Rng, released: boolean, kind: "movie" | "tv"): ProviderOffer[] {
+export function pickProviders(
+  rng: Rng,
+  released: boolean,
+  kind: "movie" | "tv",
+  anime: boolean,
+): ProviderOffer[] {
   if (!released || rng.chance(0.45)) return [];
   const offers: ProviderOffer[] = [];
   for (const region of PROVIDER_REGIONS.slice(0, 2)) {
     if (rng.chance(0.25)) continue;
-    const offer = offerIn(rng, region, kind);
+    const offer = offerIn(rng, region, kind, anime);
     if (offer) offers.push(offer);
   }
   return offers;
 }
 
 /** Offers in the other regions, from a stream of their own (rngFor("offers", kind, id)). */
-export function pickRegionalOffers(rng: Rng, released: boolean, kind: "movie" | "tv"): ProviderOffer[] {
+export function pickRegionalOffers(
+  rng: Rng,
+  released: boolean,
+  kind: "movie" | "tv",
+  anime: boolean,
+): ProviderOffer[] {
   if (!released || rng.chance(0.4)) return [];
   return PROVIDER_REGIONS.slice(2).flatMap((region) => {
     if (rng.chance(0.35)) return [];
-    const offer = offerIn(rng, region, kind);
+    const offer = offerIn(rng, region, kind, anime);
     return offer ? [offer] : [];
   });
 }

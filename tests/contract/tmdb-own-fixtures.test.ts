@@ -28,6 +28,10 @@ const ROUTES: Array<[RegExp, string]> = [
   [/^person\/popular$/, "person-popular.json"],
   [/^person\/\d+$/, "person.json"],
   [/^person\/\d+\/tv_credits$/, "person-tv-credits.json"],
+  [/^watch\/providers\/(movie|tv)$/, "watch-providers-movie.json"],
+  [/^watch\/providers\/regions$/, "watch-provider-regions.json"],
+  [/^configuration\/languages$/, "configuration-languages.json"],
+  [/^certification\/(movie|tv)\/list$/, "certification-movie-list.json"],
 ];
 
 function fixture(file: string): string {
@@ -243,6 +247,45 @@ describe("own TMDB fixtures through the client", () => {
     expect(series.map((title) => [title.kind, title.title, title.posterPath])).toEqual([
       ["series", "Harbour Lights", "/fixtureHarbourPoster.jpg"],
       ["series", "Late Show Tonight", null],
+    ]);
+  });
+
+  it("details carry the facts Discover filters on: original language, votes, certification per country", async () => {
+    const movie = await catalogue.getTitle("movie", 900001);
+    // GB: the theatrical 12A, not the later DVD's 15; US: the release that has one; IE has none.
+    expect(movie.certifications).toEqual({ GB: "12A", US: "PG-13" });
+    expect(movie).toMatchObject({ originalLanguage: "en" });
+    const series = await catalogue.getTitle("series", 910001);
+    expect(series).toMatchObject({ voteCount: 96, certifications: { US: "TV-14", GB: "12" } });
+  });
+
+  it("Discover's lists: a region's services by its priorities, regions, languages, certifications", async () => {
+    expect(await catalogue.listWatchProviders("movie", "GB")).toEqual([
+      { id: 41, name: "Island Player", logoPath: "/fixtureIslandLogo.jpg" },
+      { id: 2, name: "Rentbox", logoPath: "/fixtureRentLogo.jpg" },
+      { id: 8, name: "Streamflix", logoPath: "/fixtureStreamLogo.jpg" },
+    ]);
+    expect((await catalogue.listWatchProviders("series", "US")).map((service) => service.id)).toEqual([
+      8, 3, 2,
+    ]);
+    expect(await catalogue.listWatchRegions({ language: "fr-FR" })).toEqual([
+      { code: "CI", name: "Cote D'Ivoire" },
+      { code: "US", name: "États-Unis" },
+      { code: "IE", name: "Irlande" },
+      { code: "GB", name: "Royaume-Uni" },
+    ]);
+    expect((await catalogue.listOriginalLanguages()).map((language) => language.englishName)).toEqual([
+      "Bislama",
+      "English",
+      "Irish",
+      "No Language",
+    ]);
+    const certifications = await catalogue.listCertifications("movie");
+    expect(certifications.GB?.map((entry) => entry.certification)).toEqual(["U", "PG", "12A", "18"]);
+    expect(certifications.US?.map((entry) => [entry.certification, entry.order])).toEqual([
+      ["NR", 0],
+      ["G", 1],
+      ["PG-13", 3],
     ]);
   });
 

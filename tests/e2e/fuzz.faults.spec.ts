@@ -1,5 +1,6 @@
 import { Agent, get } from "node:http";
 import fc from "fast-check";
+import { DISCOVER_LIMITS } from "../../app/catalogue/discover-limits";
 import { CATALOGUE_LANGUAGES } from "../../app/catalogue/locale";
 import { type FaultUpstream, type SeenRequest, startFaultUpstream } from "../support/fault-upstream.mjs";
 import { recordedFixturesDir, recordedFixturesPresent } from "../support/tmdb-stub.mjs";
@@ -226,19 +227,19 @@ const ALLOWED_PATHS = [
   new RegExp(`^person/${ID}(/tv_credits)?$`),
 ];
 const positiveId = (text: string) => new RegExp(`^${ID}$`).test(text) && Number.isSafeInteger(Number(text));
-/** Discover's id lists (app/catalogue/discover-query.server.ts): ascending, no repeats, at most 20. */
+/** Discover's id lists (app/catalogue/discover-query.server.ts): ascending, no repeats, not too many. */
 const idList = (separator: string) => (text: string) => {
   const ids = text.split(separator);
   return (
-    ids.length <= 20 &&
+    ids.length <= DISCOVER_LIMITS.maxIds &&
     ids.every(positiveId) &&
     ids.every((id, i) => i === 0 || Number(id) > Number(ids[i - 1]))
   );
 };
 const year = (edge: string) => (text: string) =>
   new RegExp(`^\\d{4}-${edge}$`).test(text) &&
-  Number(text.slice(0, 4)) >= 1870 &&
-  Number(text.slice(0, 4)) <= 2100;
+  Number(text.slice(0, 4)) >= DISCOVER_LIMITS.minYear &&
+  Number(text.slice(0, 4)) <= DISCOVER_LIMITS.maxYear;
 const integerIn = (min: number, max: number) => (text: string) =>
   /^\d{1,8}$/.test(text) && Number(text) >= min && Number(text) <= max;
 const region = (text: string) => /^[A-Z]{2}$/.test(text);
@@ -257,9 +258,9 @@ const ALLOWED_QUERY: Record<string, (text: string) => boolean> = {
   "first_air_date.gte": year("01-01"),
   "first_air_date.lte": year("12-31"),
   "vote_average.gte": (text) => /^(10|\d)(\.\d)?$/.test(text) && Number(text) > 0 && Number(text) <= 10,
-  "vote_count.gte": integerIn(1, 10_000_000),
-  "with_runtime.gte": integerIn(1, 1000),
-  "with_runtime.lte": integerIn(0, 1000),
+  "vote_count.gte": integerIn(1, DISCOVER_LIMITS.maxVotes),
+  "with_runtime.gte": integerIn(1, DISCOVER_LIMITS.maxRuntime),
+  "with_runtime.lte": integerIn(0, DISCOVER_LIMITS.maxRuntime),
   with_original_language: (text) => /^[a-z]{2}$/.test(text),
   with_watch_providers: idList("|"),
   watch_region: region,
