@@ -98,8 +98,6 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
 
   const kind = query.kind;
   const number = (value: number) => i18n.number(value);
-  const withCurrent = <T,>(presets: T[], current: T | undefined) =>
-    current === undefined || presets.includes(current) ? presets : [...presets, current];
 
   return (
     <form
@@ -130,90 +128,41 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
         ))}
       </fieldset>
 
-      <fieldset className="discover-field">
-        <legend>{i18n._("discover.genres.with")}</legend>
-        <div className="discover-pills">
-          {genresOf(kind).map((genre) => (
-            <label key={genre.id} className="discover-pill">
-              <input
-                type="checkbox"
-                name="genres"
-                value={genre.id}
-                defaultChecked={query.genres.includes(genre.id)}
-              />
-              <span>{genreName(i18n, kind, genre.id)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="discover-field">
-        <legend>{i18n._("discover.genres.without")}</legend>
-        <div className="discover-pills">
-          {genresOf(kind).map((genre) => (
-            <label key={genre.id} className="discover-pill discover-pill-without">
-              <input
-                type="checkbox"
-                name="without"
-                value={genre.id}
-                defaultChecked={query.without.includes(genre.id)}
-              />
-              <span>{genreName(i18n, kind, genre.id)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <GenrePills name="genres" legend={i18n._("discover.genres.with")} query={query} />
+      <GenrePills name="without" legend={i18n._("discover.genres.without")} query={query} />
 
       <fieldset className="discover-field discover-years">
         <legend>{i18n._(kind === "movie" ? "discover.years.movie" : "discover.years.series")}</legend>
-        <label>
-          <span>{i18n._("discover.from")}</span>
-          <input
-            type="number"
-            name="from"
-            inputMode="numeric"
-            min={MIN_YEAR}
-            max={MAX_YEAR}
-            defaultValue={query.from}
-          />
-        </label>
-        <label>
-          <span>{i18n._("discover.to")}</span>
-          <input
-            type="number"
-            name="to"
-            inputMode="numeric"
-            min={MIN_YEAR}
-            max={MAX_YEAR}
-            defaultValue={query.to}
-          />
-        </label>
+        {(["from", "to"] as const).map((name) => (
+          <label key={name}>
+            <span>{i18n._(`discover.${name}`)}</span>
+            <input
+              type="number"
+              name={name}
+              inputMode="numeric"
+              min={MIN_YEAR}
+              max={MAX_YEAR}
+              defaultValue={query[name]}
+            />
+          </label>
+        ))}
       </fieldset>
 
       <div className="discover-selects">
-        <label className="discover-field">
-          <span className="discover-label">{i18n._("discover.rating")}</span>
-          <select name="rating" defaultValue={query.rating?.toString() ?? ""}>
-            <option value="">{i18n._("discover.any")}</option>
-            {withCurrent(RATINGS, query.rating).map((rating) => (
-              <option key={rating} value={rating}>
-                {i18n._("discover.rating.value", { rating: number(rating) })}
-              </option>
-            ))}
-          </select>
-        </label>
-
-        <label className="discover-field">
-          <span className="discover-label">{i18n._("discover.votes")}</span>
-          <select name="votes" defaultValue={query.votes?.toString() ?? ""}>
-            <option value="">{i18n._("discover.any")}</option>
-            {withCurrent(VOTES, query.votes).map((votes) => (
-              <option key={votes} value={votes}>
-                {i18n._("discover.votes.value", { votes: number(votes) })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MinimumSelect
+          name="rating"
+          label={i18n._("discover.rating")}
+          presets={RATINGS}
+          current={query.rating}
+          optionLabel={(rating) => i18n._("discover.rating.value", { rating: number(rating) })}
+        />
+        <MinimumSelect
+          name="votes"
+          label={i18n._("discover.votes")}
+          presets={VOTES}
+          current={query.votes}
+          optionLabel={(votes) => i18n._("discover.votes.value", { votes: number(votes) })}
+        />
 
         <label className="discover-field">
           <span className="discover-label">{i18n._("discover.runtime")}</span>
@@ -266,4 +215,66 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
 function runtimesWith(current: Runtime | undefined): Runtime[] {
   if (!current || RUNTIMES.some((runtime) => runtimeText(runtime) === runtimeText(current))) return RUNTIMES;
   return [...RUNTIMES, current];
+}
+
+/** The kind's genres as pills to tick: those wanted (`genres`) or those not (`without`). */
+function GenrePills({
+  name,
+  legend,
+  query,
+}: {
+  name: "genres" | "without";
+  legend: string;
+  query: DiscoverQuery;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <fieldset className="discover-field">
+      <legend>{legend}</legend>
+      <div className="discover-pills">
+        {genresOf(query.kind).map((genre) => (
+          <label
+            key={genre.id}
+            className={name === "without" ? "discover-pill discover-pill-without" : "discover-pill"}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={genre.id}
+              defaultChecked={query[name].includes(genre.id)}
+            />
+            <span>{genreName(i18n, query.kind, genre.id)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface MinimumSelectProps {
+  name: string;
+  label: string;
+  presets: number[];
+  /** The URL's value, offered too when it is none of the presets. */
+  current: number | undefined;
+  optionLabel: (value: number) => string;
+}
+
+/** "Any", then at least each of the presets. */
+function MinimumSelect({ name, label, presets, current, optionLabel }: MinimumSelectProps) {
+  const { i18n } = useLingui();
+  const values = current === undefined || presets.includes(current) ? presets : [...presets, current];
+  return (
+    <label className="discover-field">
+      <span className="discover-label">{label}</span>
+      <select name={name} defaultValue={current?.toString() ?? ""}>
+        <option value="">{i18n._("discover.any")}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }

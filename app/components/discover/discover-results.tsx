@@ -104,18 +104,18 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
 
   return (
     <>
-      {hydrated ? (
-        <label className="discover-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={hideOn}
-            aria-checked={hideOn}
-            onChange={(event) => setHideWatched(event.currentTarget.checked)}
-          />
-          <span>{i18n._("discover.hideWatched")}</span>
-        </label>
-      ) : null}
+      {/* Rendered with the page, so that nothing moves when scripts arrive; it works once they have. */}
+      <label className="discover-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={hideOn}
+          aria-checked={hideOn}
+          disabled={!hydrated}
+          onChange={(event) => setHideWatched(event.currentTarget.checked)}
+        />
+        <span>{i18n._("discover.hideWatched")}</span>
+      </label>
       <ul className="card-grid" aria-label={label}>
         {visible.map((item, index) => {
           const key = titleKey(item);
