@@ -1,4 +1,5 @@
 import type { DiscoverSort } from "~/catalogue/catalogue";
+import { DISCOVER_LIMITS } from "~/catalogue/discover-limits";
 import type { TitleKind } from "~/catalogue/types";
 import type { ExploreCategory } from "~/data/categories";
 
@@ -53,8 +54,9 @@ export const DEFAULT_DISCOVER_QUERY: DiscoverQuery = Object.freeze({
   page: 1,
 }) as DiscoverQuery;
 
-export const MIN_YEAR = 1874;
-export const MAX_YEAR = 2100;
+/** The catalogue client's own bounds (discover-limits.ts): a year the page keeps is never one it refuses. */
+export const MIN_YEAR = DISCOVER_LIMITS.minYear;
+export const MAX_YEAR = DISCOVER_LIMITS.maxYear;
 
 /** The parameters in canonical order; anything else in a query is dropped. */
 export const DISCOVER_PARAMS = [

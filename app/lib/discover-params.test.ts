@@ -7,6 +7,8 @@ import {
   DISCOVER_SORTS,
   type DiscoverQuery,
   discoverHref,
+  MAX_YEAR,
+  MIN_YEAR,
   serialiseDiscoverQuery,
 } from "./discover-href";
 import { discoverFilterOf, parseDiscoverQuery } from "./discover-params";
@@ -156,8 +158,8 @@ const anyQuery: fc.Arbitrary<DiscoverQuery> = fc
         kind: fc.constant(kind),
         genres: genreIds(kind),
         without: genreIds(kind),
-        from: fc.integer({ min: 1874, max: 2100 }),
-        to: fc.integer({ min: 1874, max: 2100 }),
+        from: fc.integer({ min: MIN_YEAR, max: MAX_YEAR }),
+        to: fc.integer({ min: MIN_YEAR, max: MAX_YEAR }),
         rating: fc.integer({ min: 1, max: 100 }).map((tenths) => tenths / 10),
         votes: fc.integer({ min: 1, max: 1_000_000 }),
         runtime: fc.oneof(

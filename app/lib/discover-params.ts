@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { DiscoverFilter } from "~/catalogue/catalogue";
+import { DISCOVER_LIMITS } from "~/catalogue/discover-limits";
 import { findGenre } from "~/data/genres";
 import {
   DEFAULT_DISCOVER_QUERY,
@@ -20,10 +21,8 @@ import { parsePage } from "./explore-params";
 // zod/mini rather than zod: the form loads this module in the browser (after the page is interactive, not in
 // its first load) to write the canonical URL of what the visitor picked, and mini is tree-shaken to what is used.
 
-export const MAX_RUNTIME = 1000;
-export const MAX_VOTES = 1_000_000;
-/** More ids than anyone ticks; bounds what a hostile URL can make the catalogue ask for. */
-const MAX_IDS = 20;
+// The catalogue client's bounds (discover-limits.ts), so that a value kept here is never one it refuses.
+const { maxRuntime: MAX_RUNTIME, maxVotes: MAX_VOTES, maxIds: MAX_IDS } = DISCOVER_LIMITS;
 
 /** Dropped when invalid: the field reads as absent. */
 const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { isFinished } from "./hide-watched";
+import { isFinished } from "./finished";
 import {
   EMPTY_NOT_INTERESTED,
   isNotInterested,

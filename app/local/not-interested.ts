@@ -1,6 +1,7 @@
 import type { TitleKind } from "~/catalogue/types";
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
 import { isRecord, storedInteger, storedTitle } from "./entry-fields";
+import { NOT_INTERESTED_KEY } from "./not-interested-key";
 import { capped, parseTitleKey, titleKey } from "./playback";
 import { mergeEntries } from "./playback-merge";
 
@@ -10,7 +11,7 @@ import { mergeEntries } from "./playback-merge";
 // file) merge entry by entry, the newer winning. Undo is an entry too (hidden: false), never a missing key, so a
 // merge cannot bring back what the visitor took back. Read entry by entry: a bad entry is dropped alone.
 
-export const NOT_INTERESTED_KEY = "not_interested";
+export { NOT_INTERESTED_KEY };
 export const NOT_INTERESTED_VERSION = 1;
 /** The newest entries kept; older ones go first. */
 export const NOT_INTERESTED_CAP = 2000;

@@ -178,11 +178,11 @@ test.describe("Discover", () => {
     }, watchedId);
 
     await page.reload();
+    // The two hidden titles are made up from the next page: still a full page.
+    await expect.poll(async () => (await shownIds(page)).length).toBe(20);
     const ids = await shownIds(page);
     expect(ids).not.toContain(firstId);
     expect(ids).not.toContain(watchedId);
-    // The two hidden titles are made up from the next page: still a full page.
-    expect(ids.length).toBe(20);
     const hide = page.getByRole("switch", { name: "Hide watched" });
     await expect(hide).toBeChecked();
 
@@ -200,7 +200,7 @@ test.describe("Discover", () => {
 
   test("Surprise me opens a title among all results of the filters, in its overlay", async ({ page }) => {
     await page.goto("/discover?genres=16&lang=ja");
-    const seen = new Set<number>();
+    let previous = 0;
     for (let draw = 0; draw < 3; draw += 1) {
       await page.getByRole("link", { name: "Surprise me" }).click();
       await expect(page).toHaveURL(/\/movie\/\d+$/);
@@ -209,12 +209,12 @@ test.describe("Discover", () => {
       const facts = await movieFacts(id);
       expect(facts.genreIds).toContain(16);
       expect(facts.originalLanguage).toBe("ja");
-      seen.add(id);
+      // Pressing again picks another.
+      expect(id).not.toBe(previous);
+      previous = id;
       await page.goBack();
       await expect(page).toHaveURL(/\/discover\?genres=16&lang=ja/);
     }
-    // 21 titles match: three draws that all land on one would be a bug more often than chance (1 in 441).
-    expect(seen.size).toBeGreaterThan(1);
   });
 
   test("is linked from the top bar, an explore page's Filter menu and a title's genres", async ({ page }) => {
@@ -297,7 +297,7 @@ test.describe("Discover without JavaScript", () => {
   test("on a phone the sheet opens without script", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/discover?genres=16");
-    await page.getByRole("button", { name: "Filters (1)" }).click();
+    await page.getByRole("button", { name: "Filters" }).click();
     await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
+import { useNavigationType } from "react-router";
 import type { DiscoverForm as FormLists } from "~/catalogue/discover.server";
-import { imageUrl, LOGO_SIZE } from "~/catalogue/images";
 import { genreName, genresOf } from "~/data/genres";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { useLocalizedNavigate } from "~/i18n/link";
@@ -16,8 +16,8 @@ import {
   runtimeText,
   serialiseDiscoverQuery,
 } from "~/lib/discover-href";
-import { usePublicConfig } from "~/lib/public-config";
 import { runtimeLabel } from "./filter-labels";
+import { WhereFields } from "./where-fields";
 
 // Discover's form (issue 24). A plain GET form first: without scripts, "Show results" submits it and the server
 // redirects to the canonical URL. With scripts, the results follow the controls 400 ms after the last change,
@@ -64,12 +64,21 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
   const navigate = useLocalizedNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const canonical = serialiseDiscoverQuery(query);
-  // The URL this form last asked for; any other means the URL moved on its own, and the form is rebuilt from it.
-  const asked = useRef(canonical);
+  const navigationType = useNavigationType();
+  // The URLs this form asked for since it was last built from the URL. When the page shows another (a chip, a
+  // paging link) or the visitor went Back or Forward, the form is rebuilt from the URL; a URL it asked for
+  // itself, even one that arrives late, leaves what the visitor is typing alone.
+  const shown = useRef(canonical);
+  const asked = useRef(new Set([canonical]));
+  const lastAsked = useRef(canonical);
   const generation = useRef(0);
-  if (asked.current !== canonical) {
-    asked.current = canonical;
-    generation.current += 1;
+  if (shown.current !== canonical) {
+    shown.current = canonical;
+    if (navigationType === "POP" || !asked.current.has(canonical)) {
+      generation.current += 1;
+      asked.current = new Set([canonical]);
+      lastAsked.current = canonical;
+    }
   }
   const show = useMemo(
     () => async () => {
@@ -77,8 +86,9 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
       if (!form) return;
       const next = await queryOfForm(form);
       const target = serialiseDiscoverQuery(next);
-      if (target === asked.current) return;
-      asked.current = target;
+      if (target === lastAsked.current) return;
+      lastAsked.current = target;
+      asked.current.add(target);
       navigate(discoverHref(next), { preventScrollReset: true });
     },
     [navigate],
@@ -87,10 +97,7 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
   useEffect(() => follow.cancel, [follow]);
 
   const kind = query.kind;
-  const { imageBaseUrl } = usePublicConfig();
   const number = (value: number) => i18n.number(value);
-  const withCurrent = <T,>(presets: T[], current: T | undefined) =>
-    current === undefined || presets.includes(current) ? presets : [...presets, current];
 
   return (
     <form
@@ -121,90 +128,41 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
         ))}
       </fieldset>
 
-      <fieldset className="discover-field">
-        <legend>{i18n._("discover.genres.with")}</legend>
-        <div className="discover-pills">
-          {genresOf(kind).map((genre) => (
-            <label key={genre.id} className="discover-pill">
-              <input
-                type="checkbox"
-                name="genres"
-                value={genre.id}
-                defaultChecked={query.genres.includes(genre.id)}
-              />
-              <span>{genreName(i18n, kind, genre.id)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="discover-field">
-        <legend>{i18n._("discover.genres.without")}</legend>
-        <div className="discover-pills">
-          {genresOf(kind).map((genre) => (
-            <label key={genre.id} className="discover-pill discover-pill-without">
-              <input
-                type="checkbox"
-                name="without"
-                value={genre.id}
-                defaultChecked={query.without.includes(genre.id)}
-              />
-              <span>{genreName(i18n, kind, genre.id)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <GenrePills name="genres" legend={i18n._("discover.genres.with")} query={query} />
+      <GenrePills name="without" legend={i18n._("discover.genres.without")} query={query} />
 
       <fieldset className="discover-field discover-years">
         <legend>{i18n._(kind === "movie" ? "discover.years.movie" : "discover.years.series")}</legend>
-        <label>
-          <span>{i18n._("discover.from")}</span>
-          <input
-            type="number"
-            name="from"
-            inputMode="numeric"
-            min={MIN_YEAR}
-            max={MAX_YEAR}
-            defaultValue={query.from}
-          />
-        </label>
-        <label>
-          <span>{i18n._("discover.to")}</span>
-          <input
-            type="number"
-            name="to"
-            inputMode="numeric"
-            min={MIN_YEAR}
-            max={MAX_YEAR}
-            defaultValue={query.to}
-          />
-        </label>
+        {(["from", "to"] as const).map((name) => (
+          <label key={name}>
+            <span>{i18n._(`discover.${name}`)}</span>
+            <input
+              type="number"
+              name={name}
+              inputMode="numeric"
+              min={MIN_YEAR}
+              max={MAX_YEAR}
+              defaultValue={query[name]}
+            />
+          </label>
+        ))}
       </fieldset>
 
       <div className="discover-selects">
-        <label className="discover-field">
-          <span className="discover-label">{i18n._("discover.rating")}</span>
-          <select name="rating" defaultValue={query.rating?.toString() ?? ""}>
-            <option value="">{i18n._("discover.any")}</option>
-            {withCurrent(RATINGS, query.rating).map((rating) => (
-              <option key={rating} value={rating}>
-                {i18n._("discover.rating.value", { rating: number(rating) })}
-              </option>
-            ))}
-          </select>
-        </label>
-
-        <label className="discover-field">
-          <span className="discover-label">{i18n._("discover.votes")}</span>
-          <select name="votes" defaultValue={query.votes?.toString() ?? ""}>
-            <option value="">{i18n._("discover.any")}</option>
-            {withCurrent(VOTES, query.votes).map((votes) => (
-              <option key={votes} value={votes}>
-                {i18n._("discover.votes.value", { votes: number(votes) })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MinimumSelect
+          name="rating"
+          label={i18n._("discover.rating")}
+          presets={RATINGS}
+          current={query.rating}
+          optionLabel={(rating) => i18n._("discover.rating.value", { rating: number(rating) })}
+        />
+        <MinimumSelect
+          name="votes"
+          label={i18n._("discover.votes")}
+          presets={VOTES}
+          current={query.votes}
+          optionLabel={(votes) => i18n._("discover.votes.value", { votes: number(votes) })}
+        />
 
         <label className="discover-field">
           <span className="discover-label">{i18n._("discover.runtime")}</span>
@@ -242,62 +200,7 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
         </label>
       </div>
 
-      <fieldset className="discover-field discover-where">
-        <legend>{i18n._("discover.services")}</legend>
-        <label className="discover-region">
-          <span className="discover-label">{i18n._("discover.region")}</span>
-          <select name="region" defaultValue={region}>
-            {lists.regions.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {lists.providers.length > 0 ? (
-          <ul className="discover-providers">
-            {lists.providers.map((provider) => {
-              const logo = imageUrl(imageBaseUrl, provider.logoPath, LOGO_SIZE);
-              return (
-                <li key={provider.id}>
-                  <label className="discover-provider">
-                    <input
-                      type="checkbox"
-                      name="on"
-                      value={provider.id}
-                      defaultChecked={query.on.includes(provider.id)}
-                    />
-                    {logo ? (
-                      <img src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
-                    ) : null}
-                    <span className="discover-provider-name">{provider.name}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className="discover-note">{i18n._("discover.services.none")}</p>
-        )}
-      </fieldset>
-
-      <fieldset className="discover-field">
-        <legend>{i18n._("discover.cert")}</legend>
-        {lists.certifications.length > 0 ? (
-          <label className="discover-region">
-            <span className="discover-label">{i18n._("discover.cert.label")}</span>
-            <select name="cert" defaultValue={query.cert ?? ""} disabled={kind === "series"}>
-              <option value="">{i18n._("discover.any")}</option>
-              {lists.certifications.map((cert) => (
-                <option key={cert} value={cert}>
-                  {i18n._("discover.cert.upTo", { cert })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <p className="discover-note">{i18n._("discover.cert.seriesNote")}</p>
-      </fieldset>
+      <WhereFields query={query} region={region} lists={lists} />
 
       <div className="discover-submit">
         <button type="submit" className="button button-primary">
@@ -312,4 +215,66 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
 function runtimesWith(current: Runtime | undefined): Runtime[] {
   if (!current || RUNTIMES.some((runtime) => runtimeText(runtime) === runtimeText(current))) return RUNTIMES;
   return [...RUNTIMES, current];
+}
+
+/** The kind's genres as pills to tick: those wanted (`genres`) or those not (`without`). */
+function GenrePills({
+  name,
+  legend,
+  query,
+}: {
+  name: "genres" | "without";
+  legend: string;
+  query: DiscoverQuery;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <fieldset className="discover-field">
+      <legend>{legend}</legend>
+      <div className="discover-pills">
+        {genresOf(query.kind).map((genre) => (
+          <label
+            key={genre.id}
+            className={name === "without" ? "discover-pill discover-pill-without" : "discover-pill"}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={genre.id}
+              defaultChecked={query[name].includes(genre.id)}
+            />
+            <span>{genreName(i18n, query.kind, genre.id)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface MinimumSelectProps {
+  name: string;
+  label: string;
+  presets: number[];
+  /** The URL's value, offered too when it is none of the presets. */
+  current: number | undefined;
+  optionLabel: (value: number) => string;
+}
+
+/** "Any", then at least each of the presets. */
+function MinimumSelect({ name, label, presets, current, optionLabel }: MinimumSelectProps) {
+  const { i18n } = useLingui();
+  const values = current === undefined || presets.includes(current) ? presets : [...presets, current];
+  return (
+    <label className="discover-field">
+      <span className="discover-label">{label}</span>
+      <select name={name} defaultValue={current?.toString() ?? ""}>
+        <option value="">{i18n._("discover.any")}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }

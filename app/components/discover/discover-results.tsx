@@ -5,9 +5,12 @@ import { useLingui, useLocalize } from "~/i18n/i18n";
 import { type DiscoverQuery, discoverHref } from "~/lib/discover-href";
 import { MAX_PAGE } from "~/lib/explore-params";
 import { useHydrated } from "~/lib/use-hydrated";
-import { isFinished, setHideWatched, useHideWatched } from "~/local/hide-watched";
-import { isNotInterested, markNotInterested, useNotInterested } from "~/local/not-interested";
-import { titleKey, usePlayback } from "~/local/playback";
+import { useStoredValue } from "~/local/browser-storage";
+import { setHideWatched, useHideWatched } from "~/local/hide-watched";
+import type { NotInterested } from "~/local/not-interested";
+import { NOT_INTERESTED_KEY } from "~/local/not-interested-key";
+import type { Playback } from "~/local/playback";
+import { PLAYBACK_KEY } from "~/local/playback-key";
 import { MediaCard } from "../media-card";
 
 // Discover's results (issue 24): the site's card grid, where every card offers "Not interested" (with Undo), and
@@ -16,6 +19,14 @@ import { MediaCard } from "../media-card";
 // left half empty; at most FILL_PAGES further pages are read for it.
 
 const FILL_PAGES = 3;
+
+type Hiding = typeof import("./hiding");
+const loadHiding = () => import("./hiding");
+const NOTHING_MARKED: NotInterested = {};
+const NOTHING_PLAYED: Playback = { progress: {}, marks: {}, titles: {} };
+const noneMarked = () => NOTHING_MARKED;
+const nonePlayed = () => NOTHING_PLAYED;
+const titleKey = (item: CardFields) => `${item.kind}:${item.id}`;
 
 interface DiscoverResultsProps {
   items: CardFields[];
@@ -29,15 +40,30 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
   const localize = useLocalize();
   const hydrated = useHydrated();
   const hideOn = useHideWatched();
-  const notInterested = useNotInterested();
-  const playback = usePlayback();
+  // The stored documents are read with their own code once it has loaded (hiding.ts); until then, nothing hides.
+  const [hiding, setHiding] = useState<Hiding | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadHiding().then((module) => current && setHiding(module));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const notInterested = useStoredValue(
+    "local",
+    NOT_INTERESTED_KEY,
+    hiding?.parseNotInterested ?? noneMarked,
+    NOTHING_MARKED,
+  );
+  const playback = useStoredValue("local", PLAYBACK_KEY, hiding?.parsePlayback ?? nonePlayed, NOTHING_PLAYED);
+  const isNotWanted = (item: CardFields) =>
+    hiding?.isNotInterested(notInterested, item.kind, item.id) ?? false;
   // Titles marked on this page: they stay in place as an Undo tile until the visitor goes elsewhere.
   const [marked, setMarked] = useState<string[]>([]);
   const focusUndo = useRef<string | null>(null);
 
   const hidden = (item: CardFields) =>
-    hideOn &&
-    (isNotInterested(notInterested, item.kind, item.id) || isFinished(playback, item.kind, item.id));
+    hideOn && (isNotWanted(item) || (hiding?.isFinished(playback, item.kind, item.id) ?? false));
 
   // ---- filling in from the next pages ----
   const fetcher = useFetcher<{ items?: CardFields[] }>();
@@ -48,7 +74,7 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
     ...items,
     ...extra.filter((item) => !items.some((own) => own.id === item.id && own.kind === item.kind)),
   ];
-  const shown = all.filter((item) => !hidden(item) || marked.includes(titleKey(item.kind, item.id)));
+  const shown = all.filter((item) => !hidden(item) || marked.includes(titleKey(item)));
   const wanted = items.length;
   const visible = shown.slice(0, wanted);
   const short = hydrated && hideOn && visible.length < wanted && nextPage.current <= lastPage;
@@ -66,8 +92,10 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
   }, [fetched]);
 
   const mark = (item: CardFields, on: boolean) => {
-    const key = titleKey(item.kind, item.id);
-    markNotInterested({ kind: item.kind, id: item.id, title: item.title }, on);
+    const key = titleKey(item);
+    void loadHiding().then((module) =>
+      module.markNotInterested({ kind: item.kind, id: item.id, title: item.title }, on),
+    );
     if (on) {
       focusUndo.current = key;
       setMarked((before) => (before.includes(key) ? before : [...before, key]));
@@ -76,22 +104,22 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
 
   return (
     <>
-      {hydrated ? (
-        <label className="discover-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={hideOn}
-            aria-checked={hideOn}
-            onChange={(event) => setHideWatched(event.currentTarget.checked)}
-          />
-          <span>{i18n._("discover.hideWatched")}</span>
-        </label>
-      ) : null}
+      {/* Rendered with the page, so that nothing moves when scripts arrive; it works once they have. */}
+      <label className="discover-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={hideOn}
+          aria-checked={hideOn}
+          disabled={!hydrated}
+          onChange={(event) => setHideWatched(event.currentTarget.checked)}
+        />
+        <span>{i18n._("discover.hideWatched")}</span>
+      </label>
       <ul className="card-grid" aria-label={label}>
         {visible.map((item, index) => {
-          const key = titleKey(item.kind, item.id);
-          const notWanted = isNotInterested(notInterested, item.kind, item.id);
+          const key = titleKey(item);
+          const notWanted = isNotWanted(item);
           if (notWanted && marked.includes(key) && hideOn) {
             return (
               <li key={key}>

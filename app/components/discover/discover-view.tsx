@@ -1,19 +1,12 @@
 import { useRef } from "react";
-import { useNavigation } from "react-router";
 import type { DiscoverForm as FormLists } from "~/catalogue/discover.server";
 import type { CardFields } from "~/catalogue/explore.server";
 import { useLingui, useLocalize } from "~/i18n/i18n";
-import { pathWithoutLanguage } from "~/i18n/languages";
-import { Link } from "~/i18n/link";
-import { type ActiveFilter, activeFilters, withoutFilter, withoutFilters } from "~/lib/discover-filters";
-import {
-  DISCOVER_PATH,
-  type DiscoverQuery,
-  discoverHref,
-  SURPRISE_PATH,
-  serialiseDiscoverQuery,
-} from "~/lib/discover-href";
+import { Link, useLocalizedNavigate } from "~/i18n/link";
+import { type ActiveFilter, withoutFilter, withoutFilters } from "~/lib/discover-filters";
+import { type DiscoverQuery, discoverHref, SURPRISE_PATH, serialiseDiscoverQuery } from "~/lib/discover-href";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
+import { useStoredValue, writeRaw } from "~/local/browser-storage";
 import { FilterIcon, WarningIcon } from "../explore-icons";
 import { CloseIcon } from "../icons";
 import { Paging } from "../paging";
@@ -40,14 +33,9 @@ export interface DiscoverViewProps {
 export function DiscoverView(props: DiscoverViewProps) {
   const { query, region, form, items, totalPages, totalResults, loosen, failed } = props;
   const { i18n } = useLingui();
-  const localize = useLocalize();
   const sheetRef = useRef<HTMLDivElement>(null);
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && pathWithoutLanguage(navigation.location.pathname) === DISCOVER_PATH;
   useScrollToTopOnChange(String(query.page));
   const count = i18n._("discover.count", { count: totalResults, formatted: i18n.number(totalResults) });
-  const filterCount = activeFilters(query).length;
   const heading = i18n._("discover.heading");
 
   return (
@@ -65,16 +53,9 @@ export function DiscoverView(props: DiscoverViewProps) {
             popoverTarget={SHEET_ID}
           >
             <FilterIcon />
-            {filterCount > 0
-              ? i18n._("discover.filtersCount", { formatted: i18n.number(filterCount) })
-              : i18n._("discover.filters")}
+            {i18n._("discover.filters")}
           </button>
-          <a
-            className="button button-primary"
-            href={localize(discoverHref({ ...query, page: 1 }, SURPRISE_PATH))}
-          >
-            {i18n._("discover.surprise")}
-          </a>
+          <SurpriseLink query={query} />
         </div>
       </div>
       <div className="discover-layout">
@@ -109,7 +90,7 @@ export function DiscoverView(props: DiscoverViewProps) {
             }}
           />
         </div>
-        <section className="discover-results" aria-busy={loading} aria-label={heading}>
+        <section className="discover-results" aria-label={heading}>
           <FilterChips query={query} lists={form} />
           {items.length > 0 ? (
             <DiscoverResults
@@ -130,6 +111,38 @@ export function DiscoverView(props: DiscoverViewProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+const LAST_SURPRISE_KEY = "discover_last_surprise";
+const readLast = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? raw : null);
+
+/**
+ * Surprise me: a plain link to the resource route that draws a title and redirects to its overlay. With scripts
+ * the title drawn is remembered for this tab, and the next press asks for another one (not=).
+ */
+function SurpriseLink({ query }: { query: DiscoverQuery }) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const navigate = useLocalizedNavigate();
+  const last = useStoredValue("session", LAST_SURPRISE_KEY, readLast, null);
+  const base = discoverHref({ ...query, page: 1 }, SURPRISE_PATH);
+  const href = last ? `${base}${base.includes("?") ? "&" : "?"}not=${last}` : base;
+  return (
+    <a
+      className="button button-primary"
+      href={localize(href)}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void Promise.resolve(navigate(href)).then(() => {
+          const picked = /\/(?:movie|series)\/(\d+)$/.exec(window.location.pathname)?.[1];
+          if (picked) writeRaw("session", LAST_SURPRISE_KEY, picked);
+        });
+      }}
+    >
+      {i18n._("discover.surprise")}
+    </a>
   );
 }
 

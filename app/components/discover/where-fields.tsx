@@ -1,0 +1,83 @@
+import type { DiscoverForm } from "~/catalogue/discover.server";
+import { imageUrl, LOGO_SIZE } from "~/catalogue/images";
+import { useLingui } from "~/i18n/i18n";
+import type { DiscoverQuery } from "~/lib/discover-href";
+import { usePublicConfig } from "~/lib/public-config";
+
+/**
+ * The part of Discover's form about where to watch (issue 24): the region, its streaming services with their
+ * logos (most popular first), and its age certifications, which TMDB applies to movies only.
+ */
+export function WhereFields({
+  query,
+  region,
+  lists,
+}: {
+  query: DiscoverQuery;
+  region: string;
+  lists: DiscoverForm;
+}) {
+  const { i18n } = useLingui();
+  const { imageBaseUrl } = usePublicConfig();
+  const kind = query.kind;
+  return (
+    <>
+      <fieldset className="discover-field discover-where">
+        <legend>{i18n._("discover.services")}</legend>
+        <label className="discover-region">
+          <span className="discover-label">{i18n._("discover.region")}</span>
+          <select name="region" defaultValue={region}>
+            {lists.regions.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {lists.providers.length > 0 ? (
+          <ul className="discover-providers">
+            {lists.providers.map((provider) => {
+              const logo = imageUrl(imageBaseUrl, provider.logoPath, LOGO_SIZE);
+              return (
+                <li key={provider.id}>
+                  <label className="discover-provider">
+                    <input
+                      type="checkbox"
+                      name="on"
+                      value={provider.id}
+                      defaultChecked={query.on.includes(provider.id)}
+                    />
+                    {logo ? (
+                      <img src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
+                    ) : null}
+                    <span className="discover-provider-name">{provider.name}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="discover-note">{i18n._("discover.services.none")}</p>
+        )}
+      </fieldset>
+
+      <fieldset className="discover-field">
+        <legend>{i18n._("discover.cert")}</legend>
+        {lists.certifications.length > 0 ? (
+          <label className="discover-region">
+            <span className="discover-label">{i18n._("discover.cert.label")}</span>
+            <select name="cert" defaultValue={query.cert ?? ""} disabled={kind === "series"}>
+              <option value="">{i18n._("discover.any")}</option>
+              {lists.certifications.map((cert) => (
+                <option key={cert} value={cert}>
+                  {i18n._("discover.cert.upTo", { cert })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <p className="discover-note">{i18n._("discover.cert.seriesNote")}</p>
+      </fieldset>
+    </>
+  );
+}
