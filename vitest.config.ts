@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { compileCatalogues } from "./app/i18n/catalogue-compiler.ts";
+import { compileCatalogues, serveCatalogueFiles } from "./app/i18n/catalogue-compiler.ts";
 
 // Kept apart from vite.config.ts on purpose: the reactRouter() plugin must not load under Vitest.
 export default defineConfig({
-  plugins: [compileCatalogues()],
+  plugins: [compileCatalogues(), serveCatalogueFiles()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -17,7 +17,8 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { TopBar } from "./components/top-bar";
 import { publicConfig } from "./config.server";
-import { messagesFor } from "./i18n/catalogues.server";
+import { CATALOGUE_LINK_ID, loadCatalogue } from "./i18n/catalogue-loader";
+import { catalogueFile } from "./i18n/catalogues.server";
 import { i18nFromMatches, LanguageProvider, type RootLanguageData } from "./i18n/i18n";
 import {
   LANGUAGES,
@@ -70,17 +71,28 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   return {
     config: publicConfig(),
-    // The page's language and its catalogue, the only one the browser gets (app/i18n/i18n.tsx).
+    // The page's language, and the file of its catalogue, the only one the browser gets (app/i18n/i18n.tsx).
+    // The catalogue is not in this data: it would travel in every page's HTML (issue 28).
     language: language.code,
-    messages: messagesFor(language),
+    catalogue: catalogueFile(language),
     // For hreflang alternates, which search engines want absolute.
     origin: url.origin,
   };
 }
 
 /**
- * The root's data (configuration and the language's catalogue) changes only with the language, so a
- * navigation in the same language does not fetch the catalogue again.
+ * A navigation into another language brings that language's catalogue before the page renders in it. (At
+ * hydration the server's data is used, and entry.client.tsx has loaded the page's catalogue already.)
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.language, data.catalogue);
+  return data;
+}
+
+/**
+ * The root's data (configuration and the language's catalogue file) changes only with the language, so a
+ * navigation in the same language does not fetch it again.
  */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
@@ -105,6 +117,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, from app/lib/early-taps.ts
             dangerouslySetInnerHTML={{ __html: EARLY_TAPS }}
+          />
+        ) : null}
+        {framework && data ? (
+          // Fetched while the scripts load; hydration waits for it (entry.client.tsx). A preload, so the fetch
+          // reuses this response: crossOrigin "anonymous" is fetch()'s own mode for this site's files.
+          <link
+            id={CATALOGUE_LINK_ID}
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={data.catalogue}
+            data-language={data.language}
           />
         ) : null}
         <Meta />
