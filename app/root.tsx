@@ -17,7 +17,8 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { TopBar } from "./components/top-bar";
 import { publicConfig } from "./config.server";
-import { CATALOGUE_LINK_ID, loadCatalogue } from "./i18n/catalogue-loader";
+import { loadCatalogue } from "./i18n/catalogue-loader";
+import { catalogueFetchScript } from "./i18n/catalogue-script";
 import { catalogueFile } from "./i18n/catalogues.server";
 import { i18nFromMatches, LanguageProvider, type RootLanguageData } from "./i18n/i18n";
 import {
@@ -65,6 +66,17 @@ const EARLY_TAPS_ID = "early-taps";
 const EARLY_TAPS = import.meta.env.SSR
   ? earlyTapsScript()
   : (document.getElementById(EARLY_TAPS_ID)?.textContent ?? "");
+
+/**
+ * Starts fetching the page's catalogue file from the <head>, before the scripts have loaded (entry.client.tsx
+ * waits for it). Like the early-taps script, the browser reads the text back instead of building it.
+ */
+const CATALOGUE_SCRIPT_ID = "catalogue";
+function catalogueScript(url: string): string {
+  return import.meta.env.SSR
+    ? catalogueFetchScript(url)
+    : (document.getElementById(CATALOGUE_SCRIPT_ID)?.textContent ?? "");
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -120,15 +132,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         {framework && data ? (
-          // Fetched while the scripts load; hydration waits for it (entry.client.tsx). A preload, so the fetch
-          // reuses this response: crossOrigin "anonymous" is fetch()'s own mode for this site's files.
-          <link
-            id={CATALOGUE_LINK_ID}
-            rel="preload"
-            as="fetch"
-            crossOrigin="anonymous"
-            href={data.catalogue}
-            data-language={data.language}
+          <script
+            id={CATALOGUE_SCRIPT_ID}
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, naming its own file
+            dangerouslySetInnerHTML={{ __html: catalogueScript(data.catalogue) }}
           />
         ) : null}
         <Meta />

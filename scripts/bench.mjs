@@ -403,6 +403,9 @@ function compareWithBudget(results) {
     if (css.gzipBytes > limits.cssGzipBytes) {
       misses.push(`${pathOf(name)}: first-load CSS ${css.gzipBytes} B gzip > ${limits.cssGzipBytes} B`);
     }
+    const html = /** @type {ReturnType<typeof measureFirstLoad>} */ (size).htmlGzipBytes;
+    if (html > limits.htmlGzipBytes)
+      misses.push(`${pathOf(name)}: HTML ${html} B gzip > ${limits.htmlGzipBytes} B`);
   }
   // The phone profile (issue 28): interactive within a second of the first paint, the player requested within
   // 0.2 s of it. Medians of the runs.
