@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { compileCatalogues } from "./app/i18n/catalogue-compiler.ts";
+import { compileCatalogues, serveCatalogueFiles } from "./app/i18n/catalogue-compiler.ts";
 
 // Every client chunk runs as soon as it loads, so V8 may compile all of its functions while the file streams in, on
 // a background thread, instead of one by one on the main thread when each is first called (V8's explicit compile
@@ -122,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     syncApiInDev(),
     compileCatalogues(),
+    serveCatalogueFiles(),
     reactRouter(),
     ...(isSsrBuild ? [] : [shell.plugin, compileHints(), precompress()]),
   ],

@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { compileCatalogues } from "./app/i18n/catalogue-compiler.ts";
+import { compileCatalogues, serveCatalogueFiles } from "./app/i18n/catalogue-compiler.ts";
 import { vitestSkippedTools } from "./tests/support/skipped-tools.mjs";
 
 // Kept apart from vite.config.ts on purpose: the reactRouter() plugin must not load under Vitest.
 export default defineConfig({
-  plugins: [compileCatalogues()],
+  plugins: [compileCatalogues(), serveCatalogueFiles()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -17,7 +17,9 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { TopBar } from "./components/top-bar";
 import { publicConfig } from "./config.server";
-import { messagesFor } from "./i18n/catalogues.server";
+import { loadCatalogue } from "./i18n/catalogue-loader";
+import { catalogueFetchScript } from "./i18n/catalogue-script";
+import { catalogueFile } from "./i18n/catalogues.server";
 import { i18nFromMatches, LanguageProvider, type RootLanguageData } from "./i18n/i18n";
 import {
   LANGUAGES,
@@ -65,22 +67,44 @@ const EARLY_TAPS = import.meta.env.SSR
   ? earlyTapsScript()
   : (document.getElementById(EARLY_TAPS_ID)?.textContent ?? "");
 
+/**
+ * Starts fetching the page's catalogue file from the <head>, before the scripts have loaded (entry.client.tsx
+ * waits for it). Like the early-taps script, the browser reads the text back instead of building it.
+ */
+const CATALOGUE_SCRIPT_ID = "catalogue";
+function catalogueScript(url: string): string {
+  return import.meta.env.SSR
+    ? catalogueFetchScript(url)
+    : (document.getElementById(CATALOGUE_SCRIPT_ID)?.textContent ?? "");
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   return {
     config: publicConfig(),
-    // The page's language and its catalogue, the only one the browser gets (app/i18n/i18n.tsx).
+    // The page's language, and the file of its catalogue, the only one the browser gets (app/i18n/i18n.tsx).
+    // The catalogue is not in this data: it would travel in every page's HTML (issue 28).
     language: language.code,
-    messages: messagesFor(language),
+    catalogue: catalogueFile(language),
     // For hreflang alternates, which search engines want absolute.
     origin: url.origin,
   };
 }
 
 /**
- * The root's data (configuration and the language's catalogue) changes only with the language, so a
- * navigation in the same language does not fetch the catalogue again.
+ * A navigation into another language brings that language's catalogue before the page renders in it. (At
+ * hydration the server's data is used, and entry.client.tsx has loaded the page's catalogue already.)
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.language, data.catalogue);
+  return data;
+}
+
+/**
+ * The root's data (configuration and the language's catalogue file) changes only with the language, so a
+ * navigation in the same language does not fetch it again.
  */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
@@ -105,6 +129,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, from app/lib/early-taps.ts
             dangerouslySetInnerHTML={{ __html: EARLY_TAPS }}
+          />
+        ) : null}
+        {framework && data ? (
+          <script
+            id={CATALOGUE_SCRIPT_ID}
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, naming its own file
+            dangerouslySetInnerHTML={{ __html: catalogueScript(data.catalogue) }}
           />
         ) : null}
         <Meta />

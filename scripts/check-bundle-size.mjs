@@ -45,6 +45,9 @@ for (const page of await benchPages(fetchHtml)) {
   if (size.css.gzipBytes > limits.cssGzipBytes) {
     misses.push(`${page.path}: first-load CSS ${size.css.gzipBytes} B gzip > ${limits.cssGzipBytes} B`);
   }
+  if (size.htmlGzipBytes > limits.htmlGzipBytes) {
+    misses.push(`${page.path}: HTML ${size.htmlGzipBytes} B gzip > ${limits.htmlGzipBytes} B`);
+  }
   misses.push(...missingCompileHints(html).map((file) => `${page.path}: ${file} lost its compile hint`));
 }
 

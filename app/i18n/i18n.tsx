@@ -4,8 +4,10 @@ import { useMemo } from "react";
 import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from "./languages";
 
 // The page's language and its messages, for components (hooks) and for meta functions (matches). The root
-// loader sends the page's catalogue (app/i18n/catalogues.server.ts); one Lingui instance is made per catalogue,
-// never shared between two languages, so two requests in different languages never see each other's messages.
+// loader names the page's language; its catalogue is registered here: on the server, every language's
+// (catalogues.server.ts); in the browser, the page's, read from its own cached file before hydration
+// (catalogue-loader.ts). One Lingui instance is made per catalogue, never shared between two languages, so two
+// requests in different languages never see each other's messages.
 
 const instances = new WeakMap<Messages, I18n>();
 
@@ -27,16 +29,32 @@ export function i18nFor(code: string, messages: Messages): I18n {
   return i18n;
 }
 
+/** The catalogues this process has, by language code. */
+const catalogues = new Map<string, Messages>();
+
+export function registerCatalogue(code: string, messages: Messages): void {
+  catalogues.set(code, messages);
+}
+
+export function hasCatalogue(code: string): boolean {
+  return catalogues.has(code);
+}
+
 export interface RootLanguageData {
   language: string;
-  messages: Messages;
+  /** A page that brings its own messages (the demo player, tests); otherwise the registered catalogue. */
+  messages?: Messages;
 }
 
 const NO_MESSAGES: Messages = {};
 
+function messagesOf(data: RootLanguageData | undefined): Messages {
+  return data?.messages ?? catalogues.get(data?.language ?? DEFAULT_LANGUAGE.code) ?? NO_MESSAGES;
+}
+
 export function LanguageProvider({ data, children }: { data?: RootLanguageData; children: React.ReactNode }) {
   const code = data?.language ?? DEFAULT_LANGUAGE.code;
-  const messages = data?.messages ?? NO_MESSAGES;
+  const messages = messagesOf(data);
   const i18n = useMemo(() => i18nFor(code, messages), [code, messages]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
@@ -55,7 +73,7 @@ export function useLocalize(): (path: string) => string {
 /** For meta functions, which get the matched routes' data rather than hooks. */
 export function i18nFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): I18n {
   const root = matches.find((match) => match?.id === "root")?.data as RootLanguageData | undefined;
-  return i18nFor(root?.language ?? DEFAULT_LANGUAGE.code, root?.messages ?? NO_MESSAGES);
+  return i18nFor(root?.language ?? DEFAULT_LANGUAGE.code, messagesOf(root));
 }
 
 export { useLingui };

@@ -41,17 +41,24 @@ const BACK_KEY_CODES = new Set([461, 10009]);
 let started = false;
 
 /**
- * Installs the listener and handles the key that loaded this module. That first key's default action could not
- * wait for the module: remote-keys.ts prevented it where this module would act (an arrow on a link or button).
+ * Installs the listener and carries out, in order, the keys pressed while this module loaded (remote-keys.ts).
+ * Their default actions could not wait for the module: remote-keys.ts prevented them where this module would act
+ * (an arrow on a link or button), so `handledElsewhere` tells a widget's own handling (the overlay's Escape) from
+ * that. Each key acts on the focus the one before it left.
  */
-export default function startSpatialNavigation(first: KeyboardEvent): void {
+export default function startSpatialNavigation(
+  pending: readonly KeyboardEvent[],
+  handledElsewhere: (event: KeyboardEvent) => boolean,
+): void {
   if (started) return;
   started = true;
   document.addEventListener("keydown", (event) => {
     // A widget that handled the key itself (the overlay's Escape, a slider) has the last word.
     if (!event.defaultPrevented) onKeyDown(event);
   });
-  onKeyDown(first);
+  for (const event of pending) {
+    if (!handledElsewhere(event)) onKeyDown(event);
+  }
 }
 
 function onKeyDown(event: KeyboardEvent): void {

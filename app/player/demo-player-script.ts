@@ -145,6 +145,10 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
   window.addEventListener("focus", () => {
     if (document.activeElement === document.body) toggle.focus();
   });
+  // Focus that came in while the frame was still loading fired no focus event this script could hear: the
+  // frame already has it.
+  if (window.parent !== window && document.hasFocus() && document.activeElement === document.body)
+    toggle.focus();
   toggle.addEventListener("click", () => {
     if (root.classList.contains("is-playing")) {
       setPlaying(false);

@@ -48,6 +48,29 @@ test.describe("watch page", () => {
     await expect(page.getByRole("button", { name: "Try another source" })).toHaveCount(0);
   });
 
+  test("the player is in the server's HTML and loads once when there is nothing to resume", async ({
+    page,
+    request,
+  }) => {
+    const movie = await heroMovie(page);
+    // Issue 28: the frame starts loading with the page, not after hydration.
+    const html = await (await request.get(`/watch/${movie.id}`)).text();
+    expect(html).toMatch(
+      new RegExp(`<iframe[^>]*class="player-frame"[^>]*src="/demo-player/movie/${movie.id}\\?start=0"`),
+    );
+    const loads: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "document" && sent.url().includes("/demo-player/")) loads.push(sent.url());
+    });
+    await page.goto(`/watch/${movie.id}`);
+    await expect(player(page).getByRole("slider", { name: "Seek" })).toHaveAttribute(
+      "aria-valuetext",
+      /^0:0[1-9] of /,
+    );
+    // Hydrated and playing: the frame from the server's HTML was kept, not loaded again.
+    expect(loads).toEqual([new URL(`/demo-player/movie/${movie.id}?start=0`, page.url()).href]);
+  });
+
   test("the demo player plays, pauses and shows the time", async ({ page }) => {
     const movie = await heroMovie(page);
     await page.goto(`/watch/${movie.id}`);

@@ -1,11 +1,12 @@
 import { Trans } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import type { TitleKind } from "~/catalogue/types";
-import { useLingui, useLocalize } from "~/i18n/i18n";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { DEMO_PLAYER_NAME } from "~/player/demo-player-name";
 import { type PlayerEvent, readKeyMessage, readPlayerMessage } from "~/player/progress-message";
 import {
+  frameOrigin,
   frameUrl,
   initialSourceIndex,
   nextSourceIndex,
@@ -21,11 +22,11 @@ interface PlayerFrameProps {
   heading: string;
   sources: PlayerSource[];
   detailsPath: string;
-  /** Shown while the player is chosen, before hydration. */
+  /** Shown when no source can play here. */
   backdropUrl: string | null;
   /** What is playing: a message about another title, season or episode is ignored. */
   playing: { season: number | null; episode: number | null };
-  /** Second to start at (the visitor's saved place); null until known, and the frame waits for it. */
+  /** Second to start at (the visitor's saved place); null until read, and the frame starts at 0 meanwhile. */
   startAt: number | null;
   /** A progress report from the current frame, in the format its source declares. */
   onPlayerEvent: (event: PlayerEvent) => void;
@@ -37,8 +38,11 @@ interface PlayerFrameProps {
 const FRAME_FEATURES = "fullscreen; autoplay; encrypted-media; picture-in-picture";
 
 /**
- * The sandboxed player iframe. The source is picked in the browser, where the title's remembered source
- * is known, so the server and the first render show a placeholder and no frame loads twice.
+ * The sandboxed player iframe, in the server's HTML: the first usable source, from the start, loads with the page
+ * and plays without the site's scripts. Once hydrated, the browser knows what the server cannot: the source
+ * that worked for this title last time, and where the visitor stopped. Only when either differs is the frame
+ * replaced, so the common case (first source, nothing to resume) loads the player once
+ * (docs/decisions/0029-player-at-first-paint.md).
  */
 export function PlayerFrame({
   id,
@@ -53,19 +57,21 @@ export function PlayerFrame({
   children,
 }: PlayerFrameProps) {
   const { i18n } = useLingui();
-  const localize = useLocalize();
-  const [choice, setChoice] = useState<{ index: number | null } | null>(null);
+  // The chosen source, for these sources: another title's choice (a client navigation) is not carried over.
+  const [choice, setChoice] = useState<{ of: PlayerSource[]; index: number | null } | null>(null);
+  const index = choice?.of === sources ? choice.index : initialSourceIndex(sources, null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const source = choice?.index == null || startAt === null ? null : sources[choice.index];
+  const source = index === null ? null : (sources[index] ?? null);
 
   useEffect(() => {
-    setChoice({ index: initialSourceIndex(sources, readRememberedSource(kind, id), window.location.origin) });
+    setChoice({ of: sources, index: initialSourceIndex(sources, readRememberedSource(kind, id)) });
   }, [sources, kind, id]);
 
   let src: string | null = null;
   if (source) {
     try {
-      src = frameUrl(source, window.location.origin, startAt ?? 0);
+      // Until the saved place is read (after hydration), the start; the server wrote the same.
+      src = frameUrl(source, startAt ?? 0);
     } catch {
       src = null; // initialSourceIndex only picks usable sources; this keeps the type honest.
     }
@@ -74,14 +80,14 @@ export function PlayerFrame({
   // Progress comes only from the frame on this page, from its window and its origin, in the format its source
   // declares; anything else is ignored (docs/decisions/0015-player-progress-messages.md).
   const format = source?.progress ?? null;
-  const frameOrigin = source && src ? new URL(src).origin : null;
   const listener = useRef(onPlayerEvent);
   listener.current = onPlayerEvent;
   const { season, episode } = playing;
   useEffect(() => {
-    if (!format || !frameOrigin) return;
+    if (!format || !src) return;
+    const origin = frameOrigin(src, window.location.href);
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== frameOrigin || event.source !== frameRef.current?.contentWindow) return;
+      if (event.origin !== origin || event.source !== frameRef.current?.contentWindow) return;
       const message = readPlayerMessage(event.data, format);
       if (!message) return;
       const { about } = message;
@@ -90,26 +96,26 @@ export function PlayerFrame({
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [format, frameOrigin, id, season, episode]);
+  }, [format, src, id, season, episode]);
 
   // A player speaking our format passes on the keys that leave it (a remote's Up and Back): they are replayed on
   // the frame's element, where the page's keyboard and remote navigation takes them (issue 17). Only such a
   // frame is a stop for the arrow keys (data-remote-keys): focus in any other player could not get out by remote.
   const passesKeys = format === "marquee";
   useEffect(() => {
-    if (!passesKeys || !frameOrigin) return;
+    if (!passesKeys || !src) return;
+    const origin = frameOrigin(src, window.location.href);
     const onMessage = (event: MessageEvent) => {
       const frame = frameRef.current;
-      if (event.origin !== frameOrigin || !frame || event.source !== frame.contentWindow) return;
+      if (event.origin !== origin || !frame || event.source !== frame.contentWindow) return;
       const key = readKeyMessage(event.data);
       if (key) frame.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [passesKeys, frameOrigin]);
+  }, [passesKeys, src]);
 
-  const otherIndex =
-    choice?.index == null ? null : nextSourceIndex(sources, choice.index, window.location.origin);
+  const otherIndex = index === null ? null : nextSourceIndex(sources, index);
   return (
     <div className="player">
       <div className="player-screen">
@@ -134,27 +140,12 @@ export function PlayerFrame({
         ) : (
           <div className="player-placeholder">
             {backdropUrl ? <img className="player-backdrop" src={backdropUrl} alt="" /> : null}
-            {choice === null || startAt === null ? (
-              <>
-                <p className="player-message needs-script">{i18n._("watch.player.loading")}</p>
-                {/* The players are scripts themselves, inside their frames: without scripts, say so. */}
-                <noscript>
-                  <div className="player-message">
-                    <p>{i18n._("watch.player.needsScript")}</p>
-                    <a className="button button-primary" href={localize(detailsPath)}>
-                      {i18n._("watch.back")}
-                    </a>
-                  </div>
-                </noscript>
-              </>
-            ) : (
-              <div className="player-message">
-                <p>{i18n._("watch.player.none")}</p>
-                <Link className="button button-primary" to={detailsPath}>
-                  {i18n._("watch.back")}
-                </Link>
-              </div>
-            )}
+            <div className="player-message">
+              <p>{i18n._("watch.player.none")}</p>
+              <Link className="button button-primary" to={detailsPath}>
+                {i18n._("watch.back")}
+              </Link>
+            </div>
           </div>
         )}
         {children}
@@ -179,7 +170,7 @@ export function PlayerFrame({
             <button
               type="button"
               className="button button-secondary player-switch"
-              onClick={() => setChoice({ index: otherIndex })}
+              onClick={() => setChoice({ of: sources, index: otherIndex })}
             >
               {i18n._("watch.player.switch")}
             </button>
