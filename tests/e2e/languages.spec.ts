@@ -19,6 +19,10 @@ const PAGES = [
   "/list",
   "/watch/101488",
   "/watch/200156?s=1&e=2",
+  // Discover (issue 24): with filters, and empty with the filters to loosen, one and several.
+  "/discover?genres=16&from=2000&region=US",
+  "/discover?genres=16&from=1950&to=1960&lang=ja&region=US",
+  "/discover?genres=16,27&to=1960&lang=ja&region=US",
   "/no-such-page",
 ];
 const NON_ENGLISH = LANGUAGES.filter((language) => language.code !== "en");
