@@ -11,6 +11,7 @@ import { discoverHref, serialiseDiscoverQuery } from "~/lib/discover-href";
 import { findLoosening } from "~/lib/discover-loosen";
 import { parseDiscoverQuery } from "~/lib/discover-params";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/discover";
 
 // /discover (issue 24): every filter at once. The query string is the state (app/lib/discover-params.ts); any
@@ -83,5 +84,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
+  // A title's overlay opened from here (a card, Surprise me) closes back to these filters.
+  useRememberLastPage();
   return <DiscoverView {...loaderData} />;
 }

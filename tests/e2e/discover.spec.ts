@@ -247,6 +247,23 @@ test.describe("Discover", () => {
     }
   });
 
+  test("a title opened from Discover, by its card or by Surprise me, closes back to the same filters", async ({
+    page,
+  }) => {
+    await page.goto("/discover?genres=16&lang=ja");
+    const close = page.getByRole("dialog").getByRole("link", { name: "Close" });
+    await page.getByRole("link", { name: "Surprise me" }).click();
+    await expect(page).toHaveURL(/\/movie\/\d+$/);
+    await close.click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&lang=ja$/);
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(2);
+
+    await page.locator(".discover-results a.media-card-poster").first().click({ force: true });
+    await expect(page).toHaveURL(/\/movie\/\d+$/);
+    await close.click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&lang=ja$/);
+  });
+
   test("is linked from the top bar, an explore page's Filter menu and a title's genres", async ({ page }) => {
     await page.goto("/explore-movies?p=1&g=16");
     await page.getByRole("button", { name: "Filter" }).click();
@@ -347,15 +364,18 @@ test.describe("Discover, when nothing matches and beyond movies", () => {
     for (const name of named) expect(left).not.toContain(name);
   });
 
-  test("series: first-aired years and genres narrow by each title's facts; the age rating says it is for movies", async ({
+  test("series: first-aired years, genres and votes narrow by each title's facts; the age rating says it is for movies", async ({
     page,
   }) => {
     await page.goto("/discover?type=series&region=US");
     const all = await count(page);
     await page.goto("/discover?type=series&genres=18&without=35&from=2015&region=US");
+    const drama = await count(page);
+    expect(drama).toBeLessThan(all);
+    await page.goto("/discover?type=series&genres=18&without=35&from=2015&votes=100&region=US");
     const narrowed = await count(page);
     expect(narrowed).toBeGreaterThan(0);
-    expect(narrowed).toBeLessThan(all);
+    expect(narrowed).toBeLessThan(drama);
     const ids = await shownIds(page, "series");
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) {
@@ -363,6 +383,7 @@ test.describe("Discover, when nothing matches and beyond movies", () => {
       expect(facts.genreIds, `series ${id}`).toContain(18);
       expect(facts.genreIds, `series ${id}`).not.toContain(35);
       expect(facts.year, `series ${id}`).toBeGreaterThanOrEqual(2015);
+      expect(facts.voteCount, `series ${id}`).toBeGreaterThanOrEqual(100);
     }
     await expect(page.getByRole("group", { name: "First aired" })).toBeVisible();
     await expect(page.getByLabel("Highest allowed")).toBeDisabled();

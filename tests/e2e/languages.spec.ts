@@ -70,6 +70,8 @@ async function interfaceStrings(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
+      // Names marked as never translated (a streaming service's: "Google Play Movies") are data, not interface.
+      if (parent?.closest('[translate="no"]')) continue;
       const text = node.textContent?.trim();
       if (text) strings.push(text);
     }

@@ -69,6 +69,7 @@ export interface SeriesFacts {
   originalLanguage: string;
   /** The year of the first air date. */
   year: number;
+  voteCount: number;
 }
 
 export async function seriesFacts(id: number): Promise<SeriesFacts> {
@@ -78,5 +79,6 @@ export async function seriesFacts(id: number): Promise<SeriesFacts> {
     genreIds: (raw.genres as { id: number }[]).map((genre) => genre.id),
     originalLanguage: raw.original_language as string,
     year: Number(String(raw.first_air_date).slice(0, 4)),
+    voteCount: raw.vote_count as number,
   };
 }
