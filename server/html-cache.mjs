@@ -40,7 +40,12 @@ const NONCE = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
  * @typedef {{ entry: Entry, state: "fresh" | "stale" }} Found
  */
 
-/** The same request in one spelling: scheme, host, path, and the query with its parameters sorted. */
+/**
+ * The same request in one spelling: scheme, host, path, and the query with its parameters in the order sent
+ * (each one re-encoded). Not sorted: a page may answer another order differently (Discover redirects every
+ * spelling but its canonical one, issue 24), and a sorted key served the canonical page's copy at a permuted
+ * URL instead of that redirect. The app's own links spell each page one way, so little is lost.
+ */
 export function cacheUrl(
   /** @type {string} */ target,
   /** @type {string | undefined} */ host,
@@ -48,9 +53,7 @@ export function cacheUrl(
 ) {
   const query = target.indexOf("?");
   const path = query < 0 ? target : target.slice(0, query);
-  const params = new URLSearchParams(query < 0 ? "" : target.slice(query + 1));
-  params.sort();
-  const search = params.toString();
+  const search = new URLSearchParams(query < 0 ? "" : target.slice(query + 1)).toString();
   return `${https ? "https" : "http"}://${(host ?? "").toLowerCase()}${path}${search ? `?${search}` : ""}`;
 }
 

@@ -189,9 +189,16 @@ describe("createHtmlCache", () => {
 });
 
 describe("cacheUrl", () => {
-  it("spells a request one way: scheme, lower-case host, path, sorted query", () => {
+  it("spells a request one way: scheme, lower-case host, path, query re-encoded in its own order", () => {
     expect(cacheUrl("/explore-movies?p=2&g=28", "Example.TEST")).toBe(
-      "http://example.test/explore-movies?g=28&p=2",
+      "http://example.test/explore-movies?p=2&g=28",
+    );
+    expect(cacheUrl("/discover?genres=16,35&lang=ja", "h")).toBe(
+      cacheUrl("/discover?genres=16%2C35&lang=ja", "h"),
+    );
+    // Another order is another request: Discover answers it with a redirect to its one spelling (issue 24).
+    expect(cacheUrl("/discover?lang=ja&genres=16", "h")).not.toBe(
+      cacheUrl("/discover?genres=16&lang=ja", "h"),
     );
     expect(cacheUrl("/", "example.test", true)).toBe("https://example.test/");
     expect(cacheUrl("/x?", "h")).toBe("http://h/x");

@@ -7,6 +7,8 @@ import {
   DISCOVER_SORTS,
   type DiscoverQuery,
   discoverHref,
+  discoverHrefFor,
+  discoverHrefForExplore,
   MAX_YEAR,
   MIN_YEAR,
   serialiseDiscoverQuery,
@@ -90,6 +92,29 @@ describe("parseDiscoverQuery", () => {
     expect(discoverHref({ ...DEFAULT_DISCOVER_QUERY, kind: "series", genres: [16] })).toBe(
       "/discover?type=series&genres=16",
     );
+  });
+});
+
+describe("links to Discover", () => {
+  it("from an explore page's Filter menu, with its genre or its category as filters", () => {
+    expect(discoverHrefForExplore("movie", "16")).toBe("/discover?genres=16");
+    expect(discoverHrefForExplore("series", "18")).toBe("/discover?type=series&genres=18");
+    expect(discoverHrefForExplore("movie", "popular")).toBe("/discover");
+    expect(discoverHrefForExplore("movie", "top_rated")).toBe("/discover?votes=100&sort=rating");
+    expect(discoverHrefForExplore("series", "top_rated")).toBe("/discover?type=series&votes=100&sort=rating");
+    expect(discoverHrefForExplore("movie", "upcoming")).toBe("/discover?sort=newest");
+    // Nothing the page did not choose, and never an unknown value.
+    expect(discoverHrefForExplore("movie", "__proto__")).toBe("/discover");
+    expect(discoverHrefForExplore("movie", "")).toBe("/discover");
+  });
+
+  it("from a title's genre, already canonical (no redirect)", () => {
+    for (const kind of ["movie", "series"] as const) {
+      for (const genre of genresOf(kind)) {
+        const href = discoverHrefFor({ kind, genres: [genre.id] });
+        expect(discoverHref(parseDiscoverQuery(href.split("?")[1] ?? ""))).toBe(href);
+      }
+    }
   });
 });
 

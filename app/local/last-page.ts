@@ -4,12 +4,13 @@ import { pathWithoutLanguage } from "~/i18n/languages";
 import { readRaw, writeRaw } from "./browser-storage";
 
 // Session value 'lastPage' (spec §3): the explore page (path and query) the visitor is on, kept while they are
-// on explore-movies or explore-series and cleared elsewhere. The title overlay reads it to decide whether
-// its close button can go back to the explore page (spec §2).
+// on explore-movies, explore-series or Discover and cleared elsewhere. The title overlay reads it to decide
+// whether its close button can go back to the explore page (spec §2). Discover (issue 24) is explore with every
+// filter at once: a title opened from it, or drawn by Surprise me, closes back to the filters the visitor set.
 
 export const LAST_PAGE_KEY = "lastPage";
 
-const EXPLORE_PATHS = new Set(["/explore-movies", "/explore-series"]);
+const EXPLORE_PATHS = new Set(["/explore-movies", "/explore-series", "/discover"]);
 
 /**
  * The title overlay (/movie/{id}, /series/{id}) opened from an explore page must still see the value, so

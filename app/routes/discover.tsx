@@ -7,10 +7,11 @@ import { pathInLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
-import { type ActiveFilter, activeFilters, withoutFilter } from "~/lib/discover-filters";
-import { type DiscoverQuery, discoverHref, serialiseDiscoverQuery } from "~/lib/discover-href";
+import { discoverHref, serialiseDiscoverQuery } from "~/lib/discover-href";
+import { findLoosening } from "~/lib/discover-loosen";
 import { parseDiscoverQuery } from "~/lib/discover-params";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/discover";
 
 // /discover (issue 24): every filter at once. The query string is the state (app/lib/discover-params.ts); any
@@ -37,30 +38,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (query.cert && form.certifications.length > 0 && !form.certifications.includes(query.cert)) {
     throw canonicalRedirect(pathInLanguage(discoverHref({ ...query, cert: undefined }), language));
   }
-  // Nothing matches: find the one filter whose loosening brings back the most titles, for the empty state.
+  // Nothing matches: find the filters to loosen for the empty state (app/lib/discover-loosen.ts).
   const loosen =
-    !result.failure && result.totalResults === 0
-      ? await bestToLoosen(query, (wider) => loadDiscoverPage(catalogue, wider, region, locale, 1))
+    !result.failure && result.totalResults === 0 && query.page === 1
+      ? await findLoosening(
+          query,
+          async (wider) => (await loadDiscoverPage(catalogue, wider, region, locale, 1)).totalResults,
+        )
       : null;
   const { failure, ...view } = result;
   const init = failureResponseInit(failure) ?? {};
   const headers = new Headers(init.headers);
   if (!query.region) headers.set("Vary", "Accept-Language");
   return data({ ...view, query, region, form, loosen, failed: failure !== undefined }, { ...init, headers });
-}
-
-async function bestToLoosen(
-  query: DiscoverQuery,
-  count: (wider: DiscoverQuery) => Promise<{ totalResults: number }>,
-): Promise<{ filter: ActiveFilter; count: number } | null> {
-  const filters = activeFilters(query);
-  const counts = await Promise.all(filters.map((filter) => count(withoutFilter(query, filter))));
-  let best: { filter: ActiveFilter; count: number } | null = null;
-  filters.forEach((filter, index) => {
-    const found = counts[index]?.totalResults ?? 0;
-    if (found > 0 && (!best || found > best.count)) best = { filter, count: found };
-  });
-  return best;
 }
 
 /**
@@ -94,5 +84,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
+  // A title's overlay opened from here (a card, Surprise me) closes back to these filters.
+  useRememberLastPage();
   return <DiscoverView {...loaderData} />;
 }

@@ -7,6 +7,7 @@ import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useHasNotInterested } from "~/local/not-interested-key";
 import { useHasPlayback } from "~/local/playback-key";
 import { useWatchlist } from "~/local/watchlist";
 import type { Route } from "./+types/list";
@@ -32,6 +33,8 @@ export default function List() {
   const hydrated = useHydrated();
   const list = useWatchlist();
   const hasPlayback = useHasPlayback();
+  // Discover's "Not interested" marks travel in the export file too, even with nothing else to export.
+  const hasNotInterested = useHasNotInterested();
   const [searchParams] = useSearchParams();
   const filter = parseListFilter(searchParams.get("type"));
   const visible = filter === "all" ? list : list.filter((entry) => entry.type === filter);
@@ -50,7 +53,7 @@ export default function List() {
             ? i18n._("list.page.headingCount", { count: i18n.number(visible.length) })
             : i18n._("list.page.heading")}
         </h1>
-        {hydrated ? <ListTransfer canExport={list.length > 0 || hasPlayback} /> : null}
+        {hydrated ? <ListTransfer canExport={list.length > 0 || hasPlayback || hasNotInterested} /> : null}
       </div>
       {list.length > 0 ? <ListTabs current={filter} /> : null}
       {!hydrated ? (

@@ -1,5 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { certificationOrder, movieFacts } from "./support/demo-facts";
+import { certificationOrder, movieFacts, seriesFacts } from "./support/demo-facts";
 import { expect, test } from "./support/test";
 
 // Discover (issue 24) on the demo catalogue, in a real browser against the production build: every filter at
@@ -11,16 +12,29 @@ async function count(page: Page): Promise<number> {
   return Number(((await countText(page).textContent()) ?? "").replace(/\D/g, ""));
 }
 
-/** The ids of the movies the grid shows, from their cards' links. */
-async function shownIds(page: Page): Promise<number[]> {
+/** The ids of the movies (or series) the grid shows, from their cards' links. */
+async function shownIds(page: Page, kind: "movie" | "series" = "movie"): Promise<number[]> {
   const hrefs = await page
     .locator(".discover-results .card-grid a.media-card-poster")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  return hrefs.map((href) => Number(/\/movie\/(\d+)$/.exec(href)?.[1] ?? Number.NaN));
+  return hrefs.map((href) => Number(new RegExp(`/${kind}/(\\d+)$`).exec(href)?.[1] ?? Number.NaN));
+}
+
+/** Marks the first card of the page "Not interested"; its id and name. */
+async function markFirst(page: Page): Promise<{ id: number; name: string }> {
+  const first = page.locator(".discover-results .card-grid > li").first();
+  const name = ((await first.locator(".visually-hidden").first().textContent()) ?? "").trim();
+  const id = (await shownIds(page))[0] ?? 0;
+  await first.hover();
+  await first.getByRole("button", { name: `Not interested in ${name}` }).click();
+  await expect(page.getByText(`${name} is hidden.`)).toBeVisible();
+  return { id, name };
 }
 
 test.describe("Discover", () => {
   test("filters combined narrow the results, and every result satisfies all of them", async ({ page }) => {
+    // Some thirty steps and twenty titles' facts: more than the default 30 s when the machine is busy.
+    test.slow();
     await page.goto("/discover");
     await expect(page.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
     const everything = await count(page);
@@ -111,6 +125,21 @@ test.describe("Discover", () => {
 
     const canonical = await request.get("/discover?genres=16,35");
     expect(canonical.status()).toBe(200);
+    // Once the canonical page is in the page cache, another spelling still gets the redirect, not that copy.
+    for (const spelling of [
+      "/discover?genres=35,16",
+      "/discover?genres=16&genres=35",
+      "/discover?genres=16|35",
+    ]) {
+      const again = await request.get(spelling, { maxRedirects: 0 });
+      expect(again.status(), spelling).toBe(301);
+    }
+    const permuted = await request.get("/discover?lang=ja&genres=16", { maxRedirects: 0 });
+    expect(permuted.status()).toBe(301);
+    expect(permuted.headers().location).toMatch(/\/discover\?genres=16&lang=ja$/);
+    expect((await request.get("/discover?genres=16&lang=ja")).status()).toBe(200);
+    const afterCached = await request.get("/discover?lang=ja&genres=16", { maxRedirects: 0 });
+    expect(afterCached.status()).toBe(301);
     expect(canonical.headers()["cache-control"]).toContain("s-maxage=60");
     // No region in the URL: the visitor's region, as Where to watch finds it, so caches keep regions apart.
     expect(canonical.headers().vary ?? "").toContain("Accept-Language");
@@ -148,6 +177,7 @@ test.describe("Discover", () => {
   test("Not interested hides a title, with Undo, and both it and Hide watched hold after a reload", async ({
     page,
   }) => {
+    test.slow();
     await page.goto("/discover?genres=35");
     const first = page.locator(".discover-results .card-grid > li").first();
     const name = ((await first.locator(".visually-hidden").first().textContent()) ?? "").trim();
@@ -217,6 +247,23 @@ test.describe("Discover", () => {
     }
   });
 
+  test("a title opened from Discover, by its card or by Surprise me, closes back to the same filters", async ({
+    page,
+  }) => {
+    await page.goto("/discover?genres=16&lang=ja");
+    const close = page.getByRole("dialog").getByRole("link", { name: "Close" });
+    await page.getByRole("link", { name: "Surprise me" }).click();
+    await expect(page).toHaveURL(/\/movie\/\d+$/);
+    await close.click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&lang=ja$/);
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(2);
+
+    await page.locator(".discover-results a.media-card-poster").first().click({ force: true });
+    await expect(page).toHaveURL(/\/movie\/\d+$/);
+    await close.click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&lang=ja$/);
+  });
+
   test("is linked from the top bar, an explore page's Filter menu and a title's genres", async ({ page }) => {
     await page.goto("/explore-movies?p=1&g=16");
     await page.getByRole("button", { name: "Filter" }).click();
@@ -261,6 +308,176 @@ test.describe("Discover", () => {
     await show.click();
     await expect(sheet).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("Discover, when nothing matches and beyond movies", () => {
+  test("an empty result names the filter to loosen, and its link brings that many titles back", async ({
+    page,
+  }) => {
+    // Japanese animation of the 1950s: none in the demo; without the years there are some.
+    await page.goto("/discover?genres=16&from=1950&to=1960&lang=ja&region=US");
+    await expect(page.getByText("Nothing matches all of these filters.")).toBeVisible();
+    expect(await count(page)).toBe(0);
+    const advice = page.getByText(/^Without “1950 to 1960”, [\d,]+ titles? match(es)?\.$/);
+    await expect(advice).toBeVisible();
+    const promised = Number(
+      ((await advice.textContent()) ?? "").replace(/^.*”, ([\d,]+) .*$/, "$1").replace(/,/g, ""),
+    );
+    expect(promised).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Remove “1950 to 1960”" }).click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&lang=ja&region=US$/);
+    await expect.poll(() => count(page)).toBe(promised);
+  });
+
+  test("when no single filter is enough, it names the fewest it found, most restrictive first", async ({
+    page,
+  }) => {
+    // Animation and Horror in Japanese before 1961: taking any one filter off still finds nothing.
+    const query = "genres=16,27&to=1960&lang=ja&region=US";
+    const chips = page.getByRole("list", { name: "Active filters" }).getByRole("link");
+    for (const without of [
+      "genres=27&to=1960&lang=ja",
+      "genres=16&to=1960&lang=ja",
+      "genres=16,27&lang=ja",
+      "genres=16,27&to=1960",
+    ]) {
+      await page.goto(`/discover?${without}&region=US`);
+      expect(await count(page), without).toBe(0);
+    }
+    await page.goto(`/discover?${query}`);
+    await expect(chips).toHaveCount(4);
+    const advice = page.getByText(/^Without “[^”]+”(, “[^”]+”)* and “[^”]+”, [\d,]+ titles? match(es)?\.$/);
+    await expect(advice).toBeVisible();
+    const text = (await advice.textContent()) ?? "";
+    const named = [...text.matchAll(/“([^”]+)”/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    expect(named.length).toBeLessThan(4);
+    const promised = Number(text.replace(/^.*, ([\d,]+) titles? match.*$/, "$1").replace(/,/g, ""));
+    expect(promised).toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Remove these filters" }).click();
+    await expect.poll(() => count(page)).toBe(promised);
+    // The chips left are the ones not named.
+    const left = await chips.allTextContents();
+    expect(left).toHaveLength(4 - named.length);
+    for (const name of named) expect(left).not.toContain(name);
+  });
+
+  test("series: first-aired years, genres and votes narrow by each title's facts; the age rating says it is for movies", async ({
+    page,
+  }) => {
+    await page.goto("/discover?type=series&region=US");
+    const all = await count(page);
+    await page.goto("/discover?type=series&genres=18&without=35&from=2015&region=US");
+    const drama = await count(page);
+    expect(drama).toBeLessThan(all);
+    await page.goto("/discover?type=series&genres=18&without=35&from=2015&votes=100&region=US");
+    const narrowed = await count(page);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(drama);
+    const ids = await shownIds(page, "series");
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const facts = await seriesFacts(id);
+      expect(facts.genreIds, `series ${id}`).toContain(18);
+      expect(facts.genreIds, `series ${id}`).not.toContain(35);
+      expect(facts.year, `series ${id}`).toBeGreaterThanOrEqual(2015);
+      expect(facts.voteCount, `series ${id}`).toBeGreaterThanOrEqual(100);
+    }
+    await expect(page.getByRole("group", { name: "First aired" })).toBeVisible();
+    await expect(page.getByLabel("Highest allowed")).toBeDisabled();
+    await expect(
+      page.getByText("Movies only: TMDB ignores age ratings when it filters series."),
+    ).toBeVisible();
+    // A certification in a series URL is dropped, as TMDB would ignore it.
+    await page.goto("/discover?type=series&genres=18&cert=TV-MA&region=US");
+    await expect(page).toHaveURL(/\/discover\?type=series&genres=18&region=US$/);
+  });
+
+  test("an explore page of series carries its category to Discover", async ({ page }) => {
+    await page.goto("/explore-series?p=1&g=top_rated");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByRole("link", { name: "More filters" }).click();
+    await expect(page).toHaveURL(/\/discover\?type=series&votes=100&sort=rating$/);
+    await expect(page.getByRole("radio", { name: "Series" })).toBeChecked();
+    await expect(page.getByLabel("Sort by")).toHaveValue("rating");
+  });
+
+  test("in Arabic on a phone, the page and its open sheet are right to left and fit 360 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/ar/discover?genres=16&from=2000&region=US");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await fits()).toBe(true);
+    await page.locator(".discover-filters-button").click();
+    const sheet = page.locator(".discover-sheet");
+    await expect(sheet).toBeVisible();
+    expect(await fits()).toBe(true);
+    // Nothing in the sheet reaches past either edge of the screen.
+    const sticksOut = await sheet.evaluate(
+      (element) =>
+        [...element.querySelectorAll("*")].filter((child) => {
+          const box = child.getBoundingClientRect();
+          return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+        }).length,
+    );
+    expect(sticksOut).toBe(0);
+  });
+
+  test("Not interested travels in the export file and with sync", async ({ page, browser, baseURL }) => {
+    test.slow();
+    await page.goto("/discover?genres=35");
+    const { id } = await markFirst(page);
+
+    // The export file carries it; another browser that imports the file hides the title too.
+    await page.goto("/list");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export list" }).click();
+    const text = await readFile((await (await downloading).path()) ?? "", "utf8");
+    expect(JSON.parse(text).notInterested.titles[`movie:${id}`]).toMatchObject({ hidden: true });
+    const other = await browser.newContext({ baseURL });
+    const laptop = await other.newPage();
+    await laptop.goto("/discover?genres=35");
+    await laptop.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await shownIds(laptop)).toContain(id);
+    await laptop.goto("/list");
+    await laptop.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await laptop.getByLabel("Import list").setInputFiles({
+      name: "marquee-watchlist.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(text),
+    });
+    await expect
+      .poll(() => laptop.evaluate(() => localStorage.getItem("not_interested") ?? ""))
+      .toContain(`"movie:${id}"`);
+    await laptop.goto("/discover?genres=35");
+    await laptop.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => shownIds(laptop)).not.toContain(id);
+    await other.close();
+
+    // Sync: a third browser that joins by code gets the mark.
+    await page.goto("/list");
+    const panel = (on: Page) => on.getByRole("region", { name: "Sync across devices" });
+    await panel(page).getByRole("button", { name: "Sync this list" }).click();
+    await expect(panel(page).getByRole("status")).toHaveText(/^Synced\./);
+    const code = ((await panel(page).locator(".sync-code").textContent()) ?? "")
+      .replace("Sync code: ", "")
+      .trim();
+    const third = await browser.newContext({ baseURL });
+    const tablet = await third.newPage();
+    await tablet.goto("/list");
+    await tablet.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await panel(tablet).getByLabel("Have a code from another device?").fill(code);
+    await panel(tablet).getByRole("button", { name: "Join" }).click();
+    await expect(panel(tablet).getByRole("status")).toHaveText(/^Synced\./);
+    await tablet.goto("/discover?genres=35");
+    await tablet.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => shownIds(tablet)).not.toContain(id);
+    await third.close();
   });
 });
 

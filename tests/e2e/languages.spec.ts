@@ -19,6 +19,10 @@ const PAGES = [
   "/list",
   "/watch/101488",
   "/watch/200156?s=1&e=2",
+  // Discover (issue 24): with filters, and empty with the filters to loosen, one and several.
+  "/discover?genres=16&from=2000&region=US",
+  "/discover?genres=16&from=1950&to=1960&lang=ja&region=US",
+  "/discover?genres=16,27&to=1960&lang=ja&region=US",
   "/no-such-page",
 ];
 const NON_ENGLISH = LANGUAGES.filter((language) => language.code !== "en");
@@ -66,6 +70,8 @@ async function interfaceStrings(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
+      // Names marked as never translated (a streaming service's: "Google Play Movies") are data, not interface.
+      if (parent?.closest('[translate="no"]')) continue;
       const text = node.textContent?.trim();
       if (text) strings.push(text);
     }

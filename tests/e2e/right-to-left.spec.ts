@@ -14,6 +14,8 @@ const ARABIC_PAGES = [
   "/ar/popular-actors",
   "/ar/list",
   "/ar/watch/101488",
+  "/ar/discover",
+  "/ar/discover?genres=16,27&to=1960&lang=ja&region=US",
 ];
 
 const popularMovies = (page: Page) => page.locator('section[aria-labelledby="row-popular-movies"]');

@@ -2,18 +2,18 @@ import { useRef } from "react";
 import type { DiscoverForm as FormLists } from "~/catalogue/discover.server";
 import type { CardFields } from "~/catalogue/explore.server";
 import { useLingui, useLocalize } from "~/i18n/i18n";
-import { Link, useLocalizedNavigate } from "~/i18n/link";
-import { type ActiveFilter, withoutFilter, withoutFilters } from "~/lib/discover-filters";
+import { useLocalizedNavigate } from "~/i18n/link";
 import { type DiscoverQuery, discoverHref, SURPRISE_PATH, serialiseDiscoverQuery } from "~/lib/discover-href";
+import type { Loosening } from "~/lib/discover-loosen";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { useStoredValue, writeRaw } from "~/local/browser-storage";
-import { FilterIcon, WarningIcon } from "../explore-icons";
+import { FilterIcon } from "../explore-icons";
 import { CloseIcon } from "../icons";
 import { Paging } from "../paging";
 import { DiscoverForm } from "./discover-form";
 import { DiscoverResults } from "./discover-results";
+import { EmptyState } from "./empty-state";
 import { FilterChips } from "./filter-chips";
-import { filterLabel } from "./filter-labels";
 
 const SHEET_ID = "discover-filters";
 const FORM_ID = "discover-form";
@@ -25,7 +25,7 @@ export interface DiscoverViewProps {
   items: CardFields[];
   totalPages: number;
   totalResults: number;
-  loosen: { filter: ActiveFilter; count: number } | null;
+  loosen: Loosening | null;
   failed: boolean;
 }
 
@@ -143,56 +143,5 @@ function SurpriseLink({ query }: { query: DiscoverQuery }) {
     >
       {i18n._("discover.surprise")}
     </a>
-  );
-}
-
-/** Nothing to show: which filter to loosen (the one whose loosening brings back the most), or why not. */
-function EmptyState({
-  query,
-  form,
-  loosen,
-  failed,
-}: Pick<DiscoverViewProps, "query" | "form" | "loosen" | "failed">) {
-  const { i18n } = useLingui();
-  const localize = useLocalize();
-  if (failed) {
-    return (
-      <div className="no-results">
-        <WarningIcon size={40} />
-        <p className="no-results-text">{i18n._("discover.failed")}</p>
-        <a className="button button-primary" href={localize(discoverHref(query))}>
-          {i18n._("explore.tryAgain")}
-        </a>
-      </div>
-    );
-  }
-  const beyondLast = query.page > 1;
-  return (
-    <div className="no-results">
-      <WarningIcon size={40} />
-      <p className="no-results-text">{i18n._(beyondLast ? "discover.empty.page" : "discover.empty")}</p>
-      {loosen && !beyondLast ? (
-        <p>
-          {i18n._("discover.empty.loosen", {
-            filter: filterLabel(i18n, loosen.filter, query, form),
-            count: loosen.count,
-            formatted: i18n.number(loosen.count),
-          })}
-        </p>
-      ) : null}
-      <p className="discover-empty-actions">
-        {loosen && !beyondLast ? (
-          <Link className="button button-primary" to={discoverHref(withoutFilter(query, loosen.filter))}>
-            {i18n._("discover.empty.remove", { filter: filterLabel(i18n, loosen.filter, query, form) })}
-          </Link>
-        ) : null}
-        <Link
-          className="button button-secondary"
-          to={discoverHref(beyondLast ? { ...query, page: 1 } : withoutFilters(query))}
-        >
-          {i18n._(beyondLast ? "paging.backToFirst" : "discover.clearAll")}
-        </Link>
-      </p>
-    </div>
   );
 }

@@ -50,7 +50,10 @@ export function WhereFields({
                     {logo ? (
                       <img src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
                     ) : null}
-                    <span className="discover-provider-name">{provider.name}</span>
+                    {/* A brand's name, the same in every language: not for translating tools either. */}
+                    <span className="discover-provider-name" translate="no">
+                      {provider.name}
+                    </span>
                   </label>
                 </li>
               );

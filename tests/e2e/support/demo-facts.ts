@@ -62,3 +62,23 @@ export async function certificationOrder(country: string): Promise<string[]> {
     .sort((a, b) => a.order - b.order)
     .map((item) => item.certification);
 }
+
+export interface SeriesFacts {
+  id: number;
+  genreIds: number[];
+  originalLanguage: string;
+  /** The year of the first air date. */
+  year: number;
+  voteCount: number;
+}
+
+export async function seriesFacts(id: number): Promise<SeriesFacts> {
+  const raw = await demo(`tv/${id}`);
+  return {
+    id,
+    genreIds: (raw.genres as { id: number }[]).map((genre) => genre.id),
+    originalLanguage: raw.original_language as string,
+    year: Number(String(raw.first_air_date).slice(0, 4)),
+    voteCount: raw.vote_count as number,
+  };
+}
