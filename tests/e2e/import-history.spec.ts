@@ -21,11 +21,18 @@ const upload = (name: string, buffer: Buffer | Uint8Array) => ({
   buffer: Buffer.from(buffer),
 });
 
+/** As Letterboxd's export is laid out: the lists at the top, and folders of other things beside them. */
 const LETTERBOXD_ZIP = zipSync({
   "watchlist.csv": fixture("letterboxd-watchlist.csv"),
   "watched.csv": fixture("letterboxd-watched.csv"),
   "diary.csv": fixture("letterboxd-diary.csv"),
   "ratings.csv": fixture("letterboxd-ratings.csv"),
+  "profile.csv": Buffer.from("Date Joined,Username,Given Name\r\n2020-01-01,someone,Some\r\n"),
+  // A diary entry the visitor deleted: not a film they watched.
+  "deleted/diary.csv": Buffer.from(
+    "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\r\n2024-01-01,Salt & Stone,2000,https://boxd.it/z1,,,,2024-01-01\r\n",
+  ),
+  "likes/films.csv": fixture("letterboxd-watchlist.csv"),
 });
 
 interface Stored {
@@ -171,10 +178,10 @@ test.describe("importing history from other services", () => {
         "movie:109001",
       ].sort(),
     );
-    // The original and the remake, each dated by its own latest entry: the original's rewatch in the diary, the
-    // remake's logging in watched.csv (a day after its diary date).
+    // The original and the remake, each dated by the diary's Watched Date: the original by its rewatch, the
+    // remake by the day before watched.csv logged it. Nothing from the deleted/ and orphaned/ folders.
     expect(after.finished["movie:100001"]).toBe(day("2024-06-01"));
-    expect(after.finished["movie:109001"]).toBe(day("2024-02-01"));
+    expect(after.finished["movie:109001"]).toBe(day("2024-01-31"));
     await report.getByText("Titles not found", { exact: true }).click();
     await expect(report.locator(".import-not-found li")).toHaveText([
       "Love in Lisbon (2002)",
