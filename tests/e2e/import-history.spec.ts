@@ -30,7 +30,7 @@ const LETTERBOXD_ZIP = zipSync({
   "profile.csv": Buffer.from("Date Joined,Username,Given Name\r\n2020-01-01,someone,Some\r\n"),
   // A diary entry the visitor deleted: not a film they watched.
   "deleted/diary.csv": Buffer.from(
-    "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\r\n2024-01-01,Salt & Stone,2000,https://boxd.it/z1,,,,2024-01-01\r\n",
+    "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\r\n2024-01-01,Iron Valley II,1983,https://boxd.it/z1,,,,2024-01-01\r\n",
   ),
   "likes/films.csv": fixture("letterboxd-watchlist.csv"),
 });
