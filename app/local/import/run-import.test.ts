@@ -144,6 +144,28 @@ describe("runImport", () => {
       "movie:3",
     ]);
   });
+  it("a film played here since the file's date, or an episode unmarked since, is already there, and stays", async () => {
+    const playing = { position: 600, duration: 6000, updatedAt: Date.UTC(2025, 0, 1) };
+    const unmarked = { watched: false, updatedAt: Date.UTC(2025, 0, 1) };
+    localStorage.setItem(
+      "playback",
+      JSON.stringify({
+        version: 1,
+        progress: { "movie:5": playing },
+        marks: { "series:7:1:1": unmarked },
+        titles: {},
+      }),
+    );
+    const show = {
+      ...row("tmdb:series:7", "watched", Date.UTC(2023, 6, 3)),
+      episodes: [{ season: 1, episode: 1, watchedAt: Date.UTC(2023, 6, 2) }],
+    };
+    const { report } = await run([row("tmdb:movie:5", "watched", Date.UTC(2021, 0, 1)), show], fakeSite());
+    expect(report).toMatchObject({ added: 0, already: 2 });
+    const playback = loadPlayback();
+    expect(playback.progress["movie:5"]).toEqual(playing);
+    expect(playback.marks["series:7:1:1"]).toEqual(unmarked);
+  });
 });
 
 describe("batchesOf", () => {
