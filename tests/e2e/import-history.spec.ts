@@ -440,6 +440,28 @@ test.describe("while an import runs", () => {
   });
 });
 
+test("GET /api/match answers each item in order, cacheable by shared caches; bad items are a 400", async ({
+  request,
+}) => {
+  const answer = await request.get(
+    "/api/match?i=imdb:tt5100001&i=movie:2021:The%20Last%20Harbor&i=tmdb:series:200002&i=imdb:tt0000001",
+  );
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+  );
+  const { data } = (await answer.json()) as { data: Array<{ id: number; type: string } | null> };
+  expect(data.map((title) => (title ? `${title.type}:${title.id}` : null))).toEqual([
+    "movie:100001",
+    "movie:109001",
+    "series:200002",
+    null,
+  ]);
+  expect((await request.get("/api/match?i=hello")).status()).toBe(400);
+  const tooMany = Array.from({ length: 26 }, (_, i) => `i=tmdb:movie:${100001 + i}`).join("&");
+  expect((await request.get(`/api/match?${tooMany}`)).status()).toBe(400);
+});
+
 test.describe("the title overlay", () => {
   test("links to the title's IMDb page when TMDB knows its id", async ({ page }) => {
     await page.goto("/movie/100001");
