@@ -371,14 +371,14 @@ describe("the rate cap (TMDB_MAX_RPS)", () => {
         )
         .catch((error: unknown) => error);
 
-    // Twenty lookups of an import at once: the slots within 200 ms go (0, 100, 200 ms), the rest are refused
-    // at once with Retry-After, to be asked again; a page arriving then waits 300 ms, not 2 s.
+    // Twenty lookups of an import at once: the slots within 200 ms go (0, 100, 200 ms), the rest are asked to
+    // slow down (429 with Retry-After), to ask again; a page arriving then waits 300 ms, not 2 s.
     const lookups = Array.from({ length: 20 }, (_, i) => call(`find/tt${i}`, true));
     const visitor = call("movie/1");
     const results = await drive(clock, Promise.all([...lookups, visitor]));
     const refused = results.filter((result): result is CatalogueError => result instanceof CatalogueError);
     expect(refused).toHaveLength(17);
-    expect(refused[0]).toMatchObject({ status: 503, reason: "unavailable" });
+    expect(refused[0]).toMatchObject({ status: 429, reason: "rate_limited" });
     expect(refused[0]?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(sentAt["movie/1"]).toBe(300);
     // Pages busy: ten page calls hold the next second, and a lookup does not queue behind them; pages still do.

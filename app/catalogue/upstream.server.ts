@@ -224,9 +224,16 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         retryAfterMs: booking.retryAfterMs,
         ...(background ? { background } : {}),
       });
-      const why = background ? "pages go first" : "the upstream queue is full";
-      throw new CatalogueError("unavailable", `TMDB ${label} was not called: ${why}`, {
-        retryAfterSeconds: Math.max(1, Math.ceil(booking.retryAfterMs / 1000)),
+      const retryAfterSeconds = Math.max(1, Math.ceil(booking.retryAfterMs / 1000));
+      // Deferred, a background call is asked to slow down (429, which /api/match passes on): the site is not
+      // failing, pages are going first.
+      if (background) {
+        throw new CatalogueError("rate_limited", `TMDB ${label} was not called: pages go first`, {
+          retryAfterSeconds,
+        });
+      }
+      throw new CatalogueError("unavailable", `TMDB ${label} was not called: the upstream queue is full`, {
+        retryAfterSeconds,
       });
     }
     if (booking.waitMs <= 0) return;

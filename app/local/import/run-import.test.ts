@@ -80,9 +80,9 @@ describe("runImport", () => {
   });
 
   it("waits as long as the site defers it (Retry-After), without counting that as failing", async () => {
-    // The site defers an import's lookups while pages need the rate cap: 30 times in a row here.
+    // The site defers an import's lookups (429) while pages need the rate cap: 30 times in a row here.
     const site = fakeSite((_, call) =>
-      call <= 30 ? new Response("", { status: 503, headers: { "retry-after": "2" } }) : null,
+      call <= 30 ? new Response("", { status: 429, headers: { "retry-after": "2" } }) : null,
     );
     const { report } = await run([row("tmdb:movie:5", "watchlist")], site);
     expect(site.calls).toHaveLength(31);
