@@ -424,11 +424,13 @@ test.describe("while an import runs", () => {
     await panel(laptop).getByLabel("Have a code from another device?").fill(code.trim());
     await panel(laptop).getByRole("button", { name: "Join" }).click();
     await expect(panel(laptop).getByRole("status")).toHaveText(/^Synced\./);
-    // The phone pushes 2 s after its last change; the laptop pulls when the visitor comes back to it.
+    // Each device pushes 2 s after its last change and pulls when the visitor comes back to it (focus): a push
+    // that crossed the laptop's joining merges on the phone's next pull, as in sync.spec.ts.
     await expect
       .poll(
         async () => {
-          await laptop.evaluate(() => window.dispatchEvent(new Event("focus")));
+          for (const page of [phone, laptop])
+            await page.evaluate(() => window.dispatchEvent(new Event("focus")));
           const copy = await stored(laptop);
           return { watchlist: copy.watchlist, finished: copy.finished, marks: copy.marks };
         },
