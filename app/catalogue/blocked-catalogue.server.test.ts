@@ -148,5 +148,10 @@ describe("withTakedowns and the import's lookups (issue 26)", () => {
     const candidates = await catalogue.searchForMatch("movie", "The Last Harbor");
     expect(candidates.map((title) => title.id)).toEqual([109001]);
     await expect(catalogue.getExternalIds("movie", 100001)).rejects.toSatisfy(isBlocked);
+    await expect(catalogue.getTitleMatch("movie", 100001)).rejects.toSatisfy(isBlocked);
+    expect(await catalogue.getTitleMatch("movie", 109001)).toMatchObject({
+      title: "The Last Harbor",
+      year: 2021,
+    });
   });
 });

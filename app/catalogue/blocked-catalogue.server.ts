@@ -66,6 +66,10 @@ export function withTakedowns(catalogue: Catalogue, blocklist: Blocklist): Catal
     listOriginalLanguages: () => catalogue.listOriginalLanguages(),
     listCertifications: (kind) => catalogue.listCertifications(kind),
     findByImdbId: async (imdbId) => visible(await catalogue.findByImdbId(imdbId)),
+    async getTitleMatch(kind, id) {
+      refuse(kind, id);
+      return catalogue.getTitleMatch(kind, id);
+    },
     async getExternalIds(kind, id) {
       refuse(kind, id);
       return catalogue.getExternalIds(kind, id);

@@ -143,6 +143,9 @@ function isShared(gate: RateGate | SharedRateGate): gate is SharedRateGate {
 }
 
 function observeAttempt(event: AttemptEvent) {
+  // An import's lookup deferred so that pages go first says nothing of how busy pages are: no cheap 503s for
+  // them, no refusal counted (the browser asks again after Retry-After).
+  if (event.outcome === "queue_full" && event.background) return;
   if (event.outcome === "queue_full") {
     tmdbRateLimited.inc();
     busy = {

@@ -103,6 +103,11 @@ export interface Catalogue {
   listCertifications(kind: TitleKind): Promise<Record<string, Certification[]>>;
   /** find/{imdbId}?external_source=imdb_id, in English: the titles TMDB knows by that IMDb id; [] when none. */
   findByImdbId(imdbId: string): Promise<TitleMatch[]>;
+  /**
+   * {movie|tv}/{id} in English, without appends: what an imported row's TMDB id names (issue 26). A background
+   * call, as are findByImdbId and searchForMatch: under the rate cap, pages go first.
+   */
+  getTitleMatch(kind: TitleKind, id: number): Promise<TitleMatch>;
   /** {movie|tv}/{id}/external_ids. */
   getExternalIds(kind: TitleKind, id: number): Promise<ExternalIds>;
   /** search/movie or search/tv, page 1 in English, within one release year when given: matching candidates. */

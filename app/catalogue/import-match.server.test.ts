@@ -120,3 +120,27 @@ describe("matchItem on the demo catalogue", () => {
     expect(await match("tmdb:movie:999999")).toBeNull();
   });
 });
+
+describe("the lookups go through the catalogue's cache", () => {
+  it("the same items again make no upstream call, for each kind of item", async () => {
+    const upstream: string[] = [];
+    const catalogue = createTmdbClient({
+      baseUrl: DEMO_API_BASE_URL,
+      credential: null,
+      fetch: (request) => {
+        upstream.push(new URL(request.url).pathname);
+        return handleDemoRequest(request);
+      },
+    });
+    const items = ["imdb:tt5100001", "tmdb:movie:100002", "movie:2004:Midnight in Verona", "imdb:tt0000001"];
+    const lookUp = () =>
+      Promise.all(
+        items.map((text) => matchItem(catalogue, parseMatchItem(text) ?? { by: "imdb", imdbId: "" })),
+      );
+    const first = await lookUp();
+    const calls = upstream.length;
+    expect(calls).toBeGreaterThanOrEqual(items.length);
+    expect(await lookUp()).toEqual(first);
+    expect(upstream).toHaveLength(calls);
+  }, 60_000);
+});

@@ -102,19 +102,8 @@ export async function matchItem(catalogue: Catalogue, item: MatchItem): Promise<
       const found = await orNull(catalogue.findByImdbId(item.imdbId), []);
       return found[0] ?? null;
     }
-    case "tmdb": {
-      const details = await orNull(catalogue.getTitle(item.kind, item.id), null);
-      if (!details) return null;
-      const year = Number(details.releaseDate?.slice(0, 4));
-      return {
-        id: details.id,
-        kind: details.kind,
-        title: details.title,
-        originalTitle: details.title,
-        year: Number.isInteger(year) && year > 0 ? year : null,
-        posterPath: details.posterPath,
-      };
-    }
+    case "tmdb":
+      return orNull(catalogue.getTitleMatch(item.kind, item.id), null);
     case "title": {
       const { kind, title, year } = item;
       const inYear = year === null ? [] : await orNull(catalogue.searchForMatch(kind, title, year), []);

@@ -4,15 +4,15 @@ import { mediaItemSchema, pagedSchema } from "./tmdb-schemas.server";
 import type { ExternalIds, TitleKind, TitleMatch } from "./types";
 
 // What the import of another service's history (issue 26) asks TMDB: find/{imdb_id}, search/movie with a year,
-// and external_ids. Schemas and mappers for those answers, apart from the pages' own, in the same policy as
+// {movie|tv}/{id} for a TMDB id, and external_ids. Schemas and mappers for those answers, apart from the pages' own, in the same policy as
 // tmdb-schemas.server.ts: strict about ids and arrays, lenient about the rest, a bad item dropped alone.
 
 export const IMDB_ID = /^tt\d{7,10}$/;
 
 const optionalText = z.string().nullish().catch(null);
 
-/** A list item with the original names the matching compares with. */
-const matchItemSchema = mediaItemSchema.extend({
+/** A list item (or a title's details) with the original names the matching compares with. */
+export const matchItemSchema = mediaItemSchema.extend({
   original_title: optionalText,
   original_name: optionalText,
 });

@@ -22,6 +22,8 @@ import {
   mapExternalIds,
   mapFind,
   mapMatchPage,
+  mapTitleMatch,
+  matchItemSchema,
   matchPageSchema,
 } from "./title-match.server";
 import {
@@ -47,7 +49,13 @@ import {
   tvCreditsSchema,
 } from "./tmdb-schemas.server";
 import type { MovieCategory, SeriesCategory, TitleKind } from "./types";
-import { type AttemptResult, createUpstream, type Upstream, type UpstreamOptions } from "./upstream.server";
+import {
+  type AttemptResult,
+  type CallOptions,
+  createUpstream,
+  type Upstream,
+  type UpstreamOptions,
+} from "./upstream.server";
 
 // The one catalogue client: TMDB v3 over whatever base URL it is given (real TMDB, the local stub in tests,
 // or the embedded demo handler passed in as `fetch`). Every method validates its parameters, makes at most
@@ -92,6 +100,8 @@ const DETAILS_APPENDS: Record<TitleKind, string> = {
 };
 
 type Query = Record<string, string | number | undefined>;
+
+const BACKGROUND: CallOptions = { background: true };
 
 /** What the cache keeps per call: the answer, or that there is none (JSON-safe, for the shared store). */
 type Found<T> = { found: true; value: T } | { found: false; message: string };
@@ -146,7 +156,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
   }
 
   /** One GET to TMDB, retried as upstream.server.ts allows; the parsed JSON of a 2xx answer, or CatalogueError. */
-  function getJson(path: string, query: Query): Promise<unknown> {
+  function getJson(path: string, query: Query, callOptions?: CallOptions): Promise<unknown> {
     const url = new URL(`${baseUrl}/${path}`);
     for (const [name, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -154,8 +164,10 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
     const headers = new Headers({ accept: "application/json" });
     if (credential?.kind === "api_key") url.searchParams.set("api_key", credential.value);
     if (credential?.kind === "bearer") headers.set("authorization", `Bearer ${credential.value}`);
-    return upstream.call(path, (signal) =>
-      attempt(path, new Request(url, { method: "GET", headers, signal })),
+    return upstream.call(
+      path,
+      (signal) => attempt(path, new Request(url, { method: "GET", headers, signal })),
+      callOptions,
     );
   }
 
@@ -214,6 +226,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
     policy: CachePolicy,
     schema: S,
     map: (raw: z.output<S>) => T,
+    callOptions?: CallOptions,
   ): Promise<T> {
     const key = `${path}?${new URLSearchParams(
       Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
@@ -224,7 +237,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
       async () => {
         let json: unknown;
         try {
-          json = await getJson(path, query);
+          json = await getJson(path, query, callOptions);
         } catch (error) {
           if (isNotFound(error)) return { found: false, message: (error as Error).message };
           throw error;
@@ -409,10 +422,23 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
 
     ...discoverListMethods({ load, localised, tmdbKind }),
 
+    // The import's lookups (issue 26) are background calls: under the rate cap, pages go first.
     async findByImdbId(imdbId) {
       if (!IMDB_ID.test(imdbId)) throw invalid("Invalid IMDb id");
       const query = { external_source: "imdb_id", language: "en-US" };
-      return load(`find/${imdbId}`, query, CACHE_POLICY.details, findSchema, mapFind);
+      return load(`find/${imdbId}`, query, CACHE_POLICY.details, findSchema, mapFind, BACKGROUND);
+    },
+
+    async getTitleMatch(kind, id) {
+      const path = `${tmdbKind(kind)}/${checkId(id, "title id")}`;
+      return load(
+        path,
+        { language: "en-US" },
+        CACHE_POLICY.details,
+        matchItemSchema,
+        (raw) => mapTitleMatch(raw, kind),
+        BACKGROUND,
+      );
     },
 
     async getExternalIds(kind, id) {
@@ -427,8 +453,13 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
       }
       if (query === "") return [];
       const params = { query, page: 1, include_adult: "false", language: "en-US", year };
-      return load(`search/${tmdbKind(kind)}`, params, CACHE_POLICY.search, matchPageSchema, (raw) =>
-        mapMatchPage(raw, kind),
+      return load(
+        `search/${tmdbKind(kind)}`,
+        params,
+        CACHE_POLICY.search,
+        matchPageSchema,
+        (raw) => mapMatchPage(raw, kind),
+        BACKGROUND,
       );
     },
   };

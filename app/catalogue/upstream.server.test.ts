@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_API_BASE_URL, handleDemoRequest } from "~/demo/handler.server";
 import { createNoCache } from "./cache.server";
 import { CatalogueError } from "./catalogue-error";
 import { createMemoryRateGate, createSendWindow, nextSlot } from "./rate-gate.server";
 import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
-import { createUpstream, parseRetryAfter, type UpstreamClock, type UpstreamOptions } from "./upstream.server";
+import {
+  createUpstream,
+  parseRetryAfter,
+  type Upstream,
+  type UpstreamClock,
+  type UpstreamOptions,
+} from "./upstream.server";
 
 // What a page would notice of the upstream discipline: how many requests reach TMDB and when, what error
 // comes back, and that it comes back by the deadline. Time is a fake clock that moves only when everything
@@ -339,6 +346,87 @@ describe("the rate cap (TMDB_MAX_RPS)", () => {
     expect(events.filter((event) => event.endsWith(":queue_full"))).toHaveLength(4);
     expect(events.filter((event) => event.endsWith(":ok"))).toHaveLength(11);
   });
+
+  it("a background call (an import's lookup) takes a slot only when one is near, so pages go first", async () => {
+    const clock = fakeClock();
+    const sentAt: Record<string, number> = {};
+    const events: Array<{ label: string; outcome: string; background?: boolean }> = [];
+    const upstream = createUpstream({
+      attemptTimeoutMs: 8000,
+      clock,
+      rateGate: createMemoryRateGate(10, clock),
+      maxQueueMs: 2000,
+      backgroundQueueMs: 200,
+      observe: (event) => events.push(event),
+    });
+    const call = (label: string, background = false) =>
+      upstream
+        .call(
+          label,
+          async () => {
+            sentAt[label] = clock.now();
+            return { ok: true as const, value: label };
+          },
+          { background },
+        )
+        .catch((error: unknown) => error);
+
+    // Twenty lookups of an import at once: the slots within 200 ms go (0, 100, 200 ms), the rest are asked to
+    // slow down (429 with Retry-After), to ask again; a page arriving then waits 300 ms, not 2 s.
+    const lookups = Array.from({ length: 20 }, (_, i) => call(`find/tt${i}`, true));
+    const visitor = call("movie/1");
+    const results = await drive(clock, Promise.all([...lookups, visitor]));
+    const refused = results.filter((result): result is CatalogueError => result instanceof CatalogueError);
+    expect(refused).toHaveLength(17);
+    expect(refused[0]).toMatchObject({ status: 429, reason: "rate_limited" });
+    expect(refused[0]?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(sentAt["movie/1"]).toBe(300);
+    // Pages busy: ten page calls hold the next second, and a lookup does not queue behind them; pages still do.
+    const pages = Array.from({ length: 10 }, (_, i) => call(`movie/${100 + i}`));
+    const late = call("find/tt99", true);
+    const nextPage = call("movie/200");
+    const after = await drive(clock, Promise.all([...pages, late, nextPage]));
+    expect(after[10]).toBeInstanceOf(CatalogueError);
+    expect(sentAt["movie/200"]).toBeDefined();
+    // Deferred, not refused: the cheap 503 for pages (server/busy.mjs) is for a full queue, not for this.
+    expect(upstream.stats()).toMatchObject({ rateLimited: 0, deferred: 18 });
+    const deferred = events.filter((event) => event.outcome === "queue_full");
+    expect(deferred).toHaveLength(18);
+    expect(deferred.every((event) => event.background === true)).toBe(true);
+  });
+
+  it("the client makes the import's lookups background calls, and pages' calls not", async () => {
+    const seen: Record<string, boolean> = {};
+    const upstream: Upstream = {
+      async call(label, attempt, options) {
+        seen[label] = options?.background === true;
+        const result = await attempt(new AbortController().signal);
+        if (!result.ok) throw result.error;
+        return result.value;
+      },
+      retryAfterMs: () => undefined,
+      stats: () => ({}) as ReturnType<Upstream["stats"]>,
+    };
+    const catalogue = createTmdbClient({
+      baseUrl: DEMO_API_BASE_URL,
+      credential: null,
+      fetch: handleDemoRequest,
+      cache: createNoCache(),
+      upstream,
+    });
+    await catalogue.findByImdbId("tt5100001");
+    await catalogue.searchForMatch("movie", "The Last Harbor", 1986);
+    await catalogue.getTitleMatch("movie", 100001);
+    await catalogue.getTitle("movie", 100002);
+    await catalogue.search("harbor", 1);
+    expect(seen).toEqual({
+      "find/tt5100001": true,
+      "search/movie": true,
+      "movie/100001": true,
+      "movie/100002": false,
+      "search/multi": false,
+    });
+  }, 60_000);
 
   it("counts the callers waiting for their slot as the queue", async () => {
     const { clock, upstream, call } = capped(10, 5000);

@@ -41,6 +41,12 @@ export interface UpstreamOptions {
   sendWindow?: SendWindow;
   /** Longest an attempt may wait for its slot under the rate cap before the call is refused. Default 2 s. */
   maxQueueMs?: number;
+  /**
+   * The same for a background call (an import's lookups): it takes a slot only when one is this close, so that
+   * however many run, they hold pages back by no more than this, and never fill the queue pages are refused
+   * by. Default 200 ms.
+   */
+  backgroundQueueMs?: number;
   /** Told of every attempt's outcome and duration, and of every call refused by the rate cap (metrics). */
   observe?: (event: AttemptEvent) => void;
   /** Wall clock, for Retry-After given as an HTTP date. */
@@ -58,11 +64,22 @@ export interface AttemptEvent {
   durationMs: number;
   /** For "queue_full": how far away the next free slot was. */
   retryAfterMs?: number;
+  /** A background call: refused so that pages go first, not because the queue is full for pages. */
+  background?: boolean;
+}
+
+export interface CallOptions {
+  /**
+   * Work no visitor is waiting on a page for (an import's lookups, issue 26): under the rate cap it yields to
+   * pages (backgroundQueueMs) and is refused, with Retry-After, rather than queue behind them.
+   */
+  background?: boolean;
 }
 
 export const UPSTREAM_DEFAULTS = {
   deadlineMs: 10_000,
   maxQueueMs: 2_000,
+  backgroundQueueMs: 200,
   maxConcurrent: 20,
   retries: 2,
   baseDelayMs: 200,
@@ -89,6 +106,8 @@ export interface UpstreamStats {
   failures: number;
   /** Calls refused because the rate cap's queue was full (each answered 503 with Retry-After). */
   rateLimited: number;
+  /** Background calls refused because pages had the next slots (asked again after Retry-After). */
+  deferred: number;
   inFlight: number;
   /** Waiting for a connection. */
   queued: number;
@@ -100,7 +119,7 @@ export interface UpstreamStats {
 
 export interface Upstream {
   /** Runs `attempt` under the limits; `label` (an endpoint path, never a URL) names the call in errors. */
-  call<T>(label: string, attempt: Attempt<T>): Promise<T>;
+  call<T>(label: string, attempt: Attempt<T>, options?: CallOptions): Promise<T>;
   /** A Retry-After header as milliseconds from now, by this upstream's wall clock. */
   retryAfterMs(header: string | null): number | undefined;
   stats(): UpstreamStats;
@@ -128,16 +147,21 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const baseDelayMs = options.baseDelayMs ?? UPSTREAM_DEFAULTS.baseDelayMs;
   const maxDelayMs = options.maxDelayMs ?? UPSTREAM_DEFAULTS.maxDelayMs;
   const limiter = createLimiter(options.maxConcurrent ?? UPSTREAM_DEFAULTS.maxConcurrent, clock);
-  const counts = { calls: 0, attempts: 0, retries: 0, failures: 0, rateLimited: 0 };
+  const counts = { calls: 0, attempts: 0, retries: 0, failures: 0, rateLimited: 0, deferred: 0 };
   const rateGate = options.rateGate;
   const sendWindow = options.sendWindow;
   const maxQueueMs = options.maxQueueMs ?? UPSTREAM_DEFAULTS.maxQueueMs;
+  const backgroundQueueMs = Math.min(
+    maxQueueMs,
+    options.backgroundQueueMs ?? UPSTREAM_DEFAULTS.backgroundQueueMs,
+  );
   const observe = options.observe ?? (() => {});
   let waitingForRate = 0;
   /** TMDB's rate limit is per client, not per endpoint: a 429's Retry-After pauses every call. */
   let pausedUntil = 0;
 
-  async function call<T>(label: string, attempt: Attempt<T>): Promise<T> {
+  async function call<T>(label: string, attempt: Attempt<T>, callOptions: CallOptions = {}): Promise<T> {
+    const background = callOptions.background === true;
     counts.calls += 1;
     const deadline = clock.now() + deadlineMs;
     const left = () => deadline - clock.now();
@@ -149,7 +173,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
           await clock.sleep(pause);
         }
         if (left() < MIN_ATTEMPT_MS) throw timedOut(label, deadlineMs);
-        if (rateGate) await waitForSlot(label, Math.min(maxQueueMs, left() - MIN_ATTEMPT_MS));
+        if (rateGate) {
+          const queueMs = background ? backgroundQueueMs : maxQueueMs;
+          await waitForSlot(label, Math.min(queueMs, left() - MIN_ATTEMPT_MS), background);
+        }
         const result = await limiter.run(left(), async () => {
           // The slot may have come free just as the deadline passed.
           if (left() < MIN_ATTEMPT_MS) return "queue_timeout" as const;
@@ -185,13 +212,28 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   }
 
   /** Sleeps until this attempt's booked send slot; refuses the call when none is free within `maxWaitMs`. */
-  async function waitForSlot(label: string, maxWaitMs: number): Promise<void> {
+  async function waitForSlot(label: string, maxWaitMs: number, background: boolean): Promise<void> {
     const booking = await (rateGate as RateGate).book(Math.max(0, maxWaitMs));
     if (!booking.ok) {
-      counts.rateLimited += 1;
-      observe({ label, outcome: "queue_full", durationMs: 0, retryAfterMs: booking.retryAfterMs });
+      if (background) counts.deferred += 1;
+      else counts.rateLimited += 1;
+      observe({
+        label,
+        outcome: "queue_full",
+        durationMs: 0,
+        retryAfterMs: booking.retryAfterMs,
+        ...(background ? { background } : {}),
+      });
+      const retryAfterSeconds = Math.max(1, Math.ceil(booking.retryAfterMs / 1000));
+      // Deferred, a background call is asked to slow down (429, which /api/match passes on): the site is not
+      // failing, pages are going first.
+      if (background) {
+        throw new CatalogueError("rate_limited", `TMDB ${label} was not called: pages go first`, {
+          retryAfterSeconds,
+        });
+      }
       throw new CatalogueError("unavailable", `TMDB ${label} was not called: the upstream queue is full`, {
-        retryAfterSeconds: Math.max(1, Math.ceil(booking.retryAfterMs / 1000)),
+        retryAfterSeconds,
       });
     }
     if (booking.waitMs <= 0) return;

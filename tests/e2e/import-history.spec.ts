@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { zipSync } from "fflate";
+import { seededDevice } from "./support/device";
 import { expect, test } from "./support/test";
 
 // Issue 26: moving in from IMDb, Letterboxd and Trakt on /list, on the demo catalogue (its titles have IMDb ids,
@@ -21,11 +22,18 @@ const upload = (name: string, buffer: Buffer | Uint8Array) => ({
   buffer: Buffer.from(buffer),
 });
 
+/** As Letterboxd's export is laid out: the lists at the top, and folders of other things beside them. */
 const LETTERBOXD_ZIP = zipSync({
   "watchlist.csv": fixture("letterboxd-watchlist.csv"),
   "watched.csv": fixture("letterboxd-watched.csv"),
   "diary.csv": fixture("letterboxd-diary.csv"),
   "ratings.csv": fixture("letterboxd-ratings.csv"),
+  "profile.csv": Buffer.from("Date Joined,Username,Given Name\r\n2020-01-01,someone,Some\r\n"),
+  // A diary entry the visitor deleted: not a film they watched.
+  "deleted/diary.csv": Buffer.from(
+    "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\r\n2024-01-01,Iron Valley II,1983,https://boxd.it/z1,,,,2024-01-01\r\n",
+  ),
+  "likes/films.csv": fixture("letterboxd-watchlist.csv"),
 });
 
 interface Stored {
@@ -171,10 +179,10 @@ test.describe("importing history from other services", () => {
         "movie:109001",
       ].sort(),
     );
-    // The original and the remake, each dated by its own latest entry: the original's rewatch in the diary, the
-    // remake's logging in watched.csv (a day after its diary date).
+    // The original and the remake, each dated by the diary's Watched Date: the original by its rewatch, the
+    // remake by the day before watched.csv logged it. Nothing from the deleted/ and orphaned/ folders.
     expect(after.finished["movie:100001"]).toBe(day("2024-06-01"));
-    expect(after.finished["movie:109001"]).toBe(day("2024-02-01"));
+    expect(after.finished["movie:109001"]).toBe(day("2024-01-31"));
     await report.getByText("Titles not found", { exact: true }).click();
     await expect(report.locator(".import-not-found li")).toHaveText([
       "Love in Lisbon (2002)",
@@ -327,6 +335,135 @@ test.describe("importing history from other services", () => {
   });
 });
 
+/** Holds the second batch of lookups until `release` is called: the page mid-import. */
+async function holdSecondBatch(page: Page): Promise<{ release: () => void; batches: () => number }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let batches = 0;
+  await page.route("**/api/match?**", async (route) => {
+    batches += 1;
+    if (batches === 2) await held;
+    await route.continue();
+  });
+  return { release, batches: () => batches };
+}
+
+/** One film the demo has, then `missing` it has not: two batches of lookups when over 24. */
+function watchlistCsv(missing: number): Buffer {
+  const lines = Array.from(
+    { length: missing },
+    (_, i) => `2024-01-01,Missing Film ${i},2000,https://boxd.it/x${i}`,
+  );
+  return Buffer.from(
+    ["Date,Name,Year,Letterboxd URI", "2024-01-01,Echoes of the Deep,2012,https://boxd.it/y", ...lines].join(
+      "\n",
+    ),
+  );
+}
+
+test.describe("while an import runs", () => {
+  test("the visitor can open a title and come back: the import goes on, and its report waits on My List", async ({
+    page,
+  }) => {
+    const hold = await holdSecondBatch(page);
+    await page.goto("/list");
+    await page.getByLabel("Import list").setInputFiles(upload("watchlist.csv", watchlistCsv(30)));
+    await expect(page.locator(".import-progress")).toHaveAttribute("value", "25");
+    // The first batch is on the list already: open it.
+    await page.locator(".card-grid").getByRole("link", { name: "Echoes of the Deep", exact: true }).click();
+    await expect(page).toHaveURL(/\/movie\/100003$/);
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Echoes of the Deep" })).toBeVisible();
+    hold.release();
+    // The rest is looked up while the visitor is away from My List.
+    await expect.poll(hold.batches).toBe(2);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/list$/);
+    const report = page.getByRole("region", { name: "Import from Letterboxd finished" });
+    await expect(report).toBeVisible();
+    await expectCounts(page, 1, 0, 30);
+    await expect(page.getByLabel("Import list")).toBeEnabled();
+  });
+
+  test("papaparse and fflate load only when a file is chosen", async ({ page }) => {
+    const scripts: Array<Promise<string>> = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text().catch(() => ""));
+    });
+    // Strings only those two libraries hold: papaparse's error code, fflate's message for a damaged zip.
+    const loaded = async () => {
+      const texts = await Promise.all(scripts);
+      return {
+        papaparse: texts.some((text) => text.includes("UndetectableDelimiter")),
+        fflate: texts.some((text) => text.includes("invalid zip data")),
+      };
+    };
+    await page.goto("/list");
+    await page.waitForLoadState("networkidle");
+    expect(await loaded()).toEqual({ papaparse: false, fflate: false });
+    await importFile(page, upload("letterboxd.zip", LETTERBOXD_ZIP));
+    expect(await loaded()).toEqual({ papaparse: true, fflate: true });
+  });
+
+  test("everything imported reaches the visitor's other device by sync", async ({ browser, baseURL }) => {
+    const phone = await seededDevice(browser, baseURL);
+    await phone.goto("/list");
+    const panel = (page: Page) => page.getByRole("region", { name: "Sync across devices" });
+    await panel(phone).getByRole("button", { name: "Sync this list" }).click();
+    await expect(panel(phone).getByRole("status")).toHaveText(/^Synced\./);
+    const code = ((await panel(phone).locator(".sync-code").textContent()) ?? "").replace("Sync code: ", "");
+    await importFile(phone, upload("letterboxd.zip", LETTERBOXD_ZIP));
+    await phone.getByRole("button", { name: "Close report" }).click();
+    await importFile(phone, upload("watched-shows.json", fixture("trakt-watched-shows.json")));
+    const imported = await stored(phone);
+    expect(imported.marks).toHaveLength(3);
+
+    const laptop = await seededDevice(browser, baseURL);
+    await laptop.goto("/list");
+    await panel(laptop).getByLabel("Have a code from another device?").fill(code.trim());
+    await panel(laptop).getByRole("button", { name: "Join" }).click();
+    await expect(panel(laptop).getByRole("status")).toHaveText(/^Synced\./);
+    // Each device pushes 2 s after its last change and pulls when the visitor comes back to it (focus): a push
+    // that crossed the laptop's joining merges on the phone's next pull, as in sync.spec.ts.
+    await expect
+      .poll(
+        async () => {
+          for (const page of [phone, laptop])
+            await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+          const copy = await stored(laptop);
+          return { watchlist: copy.watchlist, finished: copy.finished, marks: copy.marks };
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toEqual({ watchlist: imported.watchlist, finished: imported.finished, marks: imported.marks });
+    await phone.context().close();
+    await laptop.context().close();
+  });
+});
+
+test("GET /api/match answers each item in order, cacheable by shared caches; bad items are a 400", async ({
+  request,
+}) => {
+  const answer = await request.get(
+    "/api/match?i=imdb:tt5100001&i=movie:2021:The%20Last%20Harbor&i=tmdb:series:200002&i=imdb:tt0000001",
+  );
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+  );
+  const { data } = (await answer.json()) as { data: Array<{ id: number; type: string } | null> };
+  expect(data.map((title) => (title ? `${title.type}:${title.id}` : null))).toEqual([
+    "movie:100001",
+    "movie:109001",
+    "series:200002",
+    null,
+  ]);
+  expect((await request.get("/api/match?i=hello")).status()).toBe(400);
+  const tooMany = Array.from({ length: 26 }, (_, i) => `i=tmdb:movie:${100001 + i}`).join("&");
+  expect((await request.get(`/api/match?${tooMany}`)).status()).toBe(400);
+});
+
 test.describe("the title overlay", () => {
   test("links to the title's IMDb page when TMDB knows its id", async ({ page }) => {
     await page.goto("/movie/100001");
@@ -338,6 +475,52 @@ test.describe("the title overlay", () => {
       "https://www.imdb.com/title/tt5200002/",
     );
   });
+});
+
+test("in Arabic, a title in Latin letters keeps its punctuation at its end in the not-found list", async ({
+  page,
+}) => {
+  await page.goto("/ar/list");
+  const csv = "Date,Name,Year,Letterboxd URI\n2024-01-01,Who Goes There?,1999,x\n2024-01-01,Amélie!,,y\n";
+  await page
+    .locator('.list-transfer input[type="file"]')
+    .setInputFiles(upload("watchlist.csv", Buffer.from(csv)));
+  await page.locator(".import-not-found summary").click();
+  const items = page.locator(".import-not-found li");
+  await expect(items).toHaveCount(2);
+  for (const [index, title] of ["Who Goes There?", "Amélie!"].entries()) {
+    // Where characters are drawn: the title's first letter and final mark, and the year's brackets.
+    const at = await items.nth(index).evaluate((item, text) => {
+      const left = (offset: number) => {
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        let seen = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (offset < seen + length) {
+            const range = document.createRange();
+            range.setStart(node, offset - seen);
+            range.setEnd(node, offset - seen + 1);
+            return range.getBoundingClientRect().left;
+          }
+          seen += length;
+        }
+        return null;
+      };
+      const whole = item.textContent ?? "";
+      const start = whole.indexOf(text);
+      const open = whole.indexOf("(", start + text.length);
+      return {
+        first: left(start),
+        last: left(start + text.length - 1),
+        brackets: open < 0 ? [] : [left(open), left(whole.indexOf(")", open))],
+      };
+    }, title);
+    // The mark after (right of) the title's first letter; the year's brackets together on one side of it.
+    expect(at.last, title).toBeGreaterThan(at.first ?? Number.POSITIVE_INFINITY);
+    expect(at.brackets).toHaveLength(title === "Who Goes There?" ? 2 : 0);
+    const sides = at.brackets.map((x) => ((x ?? 0) < (at.first ?? 0) ? "left" : "right"));
+    expect(new Set(sides).size, `${title}: brackets ${sides.join(", ")}`).toBeLessThanOrEqual(1);
+  }
 });
 
 test.describe("how an import looks", () => {

@@ -1,5 +1,6 @@
 import { useLingui } from "~/i18n/i18n";
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, SOURCE_NAMES } from "~/local/import/import-rows";
+import { importMessage } from "~/local/watchlist-file";
 import { downloadFile } from "./download-file";
 import type { ImportState } from "./use-history-import";
 
@@ -12,6 +13,27 @@ const MEGABYTE = 1024 * 1024;
 async function downloadNotFound(rows: Extract<ImportState, { phase: "done" }>["report"]["notFound"]) {
   const { notFoundCsv } = await import("~/local/import/run-import");
   downloadFile(notFoundCsv(rows), NOT_FOUND_FILE, "text/csv");
+}
+
+/** Stands for the title in the formatted message, which is then cut around it. */
+const TITLE_MARK = "\uE000";
+
+/**
+ * "Amélie? (2001)" as the language writes a title and its year, the title isolated (<bdi>): a film named in
+ * Latin letters on an Arabic page keeps its own punctuation where it belongs ("?Amélie" otherwise).
+ */
+function TitleAndYear({ title, year }: { title: string; year: number | null }) {
+  const { i18n } = useLingui();
+  if (year === null) return <bdi>{title}</bdi>;
+  const text = i18n._("list.import.titleYear", { title: TITLE_MARK, year: String(year) });
+  const [before = "", after = ""] = text.split(TITLE_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{title}</bdi>
+      {after}
+    </>
+  );
 }
 
 export function ImportStatus({
@@ -30,7 +52,7 @@ export function ImportStatus({
     case "own":
       return (
         <p className="list-message" role="status">
-          {state.message}
+          {importMessage(state.file, state.added, i18n)}
         </p>
       );
     case "reading":
@@ -100,9 +122,7 @@ export function ImportStatus({
               <ul>
                 {report.notFound.map((row) => (
                   <li key={`${row.list}|${row.item}`}>
-                    {row.year === null
-                      ? row.title
-                      : i18n._("list.import.titleYear", { title: row.title, year: String(row.year) })}
+                    <TitleAndYear title={row.title} year={row.year} />
                   </li>
                 ))}
               </ul>

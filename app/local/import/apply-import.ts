@@ -91,16 +91,23 @@ export function applyMatches(
     const marks: Record<string, MarkRecord> = {};
     for (const { row, title } of films) {
       const key = titleKey("movie", title.id);
-      if (isFinished(current.progress[key]) || progress[key]) already += 1;
+      const mine = current.progress[key];
+      const record = finishedRecord(row.date ?? now);
+      // Already there: finished here, or played here since the file's date (a rewatch under way, which the
+      // merge keeps, as the newer entry).
+      if (progress[key] || isFinished(mine) || (mine && mine.updatedAt >= record.updatedAt)) already += 1;
       else added += 1;
-      progress[key] = finishedRecord(row.date ?? now);
+      progress[key] = record;
     }
     for (const { row, title } of shows) {
       let newMarks = 0;
       for (const episode of row.episodes ?? []) {
         const key = episodeKey(title.id, { season: episode.season, episode: episode.episode });
-        if (!current.marks[key]?.watched && !marks[key]) newMarks += 1;
-        marks[key] = { watched: true, updatedAt: episode.watchedAt ?? row.date ?? now };
+        const mine = current.marks[key];
+        const mark = { watched: true, updatedAt: episode.watchedAt ?? row.date ?? now };
+        // Marked here already, or unmarked here since the file's date: the visitor's newer choice stays.
+        if (!marks[key] && !(mine && (mine.watched || mine.updatedAt >= mark.updatedAt))) newMarks += 1;
+        marks[key] = mark;
       }
       if (newMarks > 0) added += 1;
       else already += 1;

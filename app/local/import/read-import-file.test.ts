@@ -103,6 +103,64 @@ describe("Letterboxd", () => {
     expect(new Set(watched.map((row) => row.item)).size).toBe(10);
   });
 
+  it("reads only the export's own lists: not deleted/ or orphaned/ diary entries, likes or lists", async () => {
+    const gone = strToU8(
+      "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-01,Deleted Film,1990,https://boxd.it/d1,,,,2024-01-01\n",
+    );
+    const export_ = {
+      "watchlist.csv": fixture("letterboxd-watchlist.csv"),
+      "diary.csv": fixture("letterboxd-diary.csv"),
+      "reviews.csv": fixture("letterboxd-diary.csv"),
+      "comments.csv": strToU8("Date,Content,Comment on\n"),
+      "deleted/diary.csv": gone,
+      "orphaned/diary.csv": gone,
+      "likes/films.csv": fixture("letterboxd-watchlist.csv"),
+      "lists/to-see.csv": fixture("letterboxd-watchlist.csv"),
+    };
+    const top = await rowsOf("letterboxd-someone-2024-06-02-utc.zip", zipSync(export_));
+    // The folder as unpacked, zipped again by the visitor: the same lists.
+    const inFolder = Object.fromEntries(
+      Object.entries(export_).map(([name, content]) => [`letterboxd-someone/${name}`, content]),
+    );
+    const folder = await rowsOf("again.zip", zipSync(inFolder));
+    for (const { rows } of [top, folder]) {
+      expect(rows.map((row) => row.title)).not.toContain("Deleted Film");
+      expect(rows.filter((row) => row.list === "watchlist")).toHaveLength(3);
+      expect(rows.filter((row) => row.list === "watched")).toHaveLength(8);
+    }
+  });
+
+  it("dates a film by the diary's Watched Date, not the day watched.csv or ratings.csv logged it", async () => {
+    const zip = zipSync({
+      "watched.csv": strToU8(
+        "Date,Name,Year,Letterboxd URI\n2024-02-01,The Last Harbor,2021,https://boxd.it/a2\n2022-08-15,The Night Archive,1995,https://boxd.it/c1\n",
+      ),
+      "diary.csv": fixture("letterboxd-diary.csv"),
+      "ratings.csv": strToU8(
+        "Date,Name,Year,Letterboxd URI,Rating\n2024-09-09,The Last Harbor,1986,https://boxd.it/a1,4\n",
+      ),
+    });
+    const { rows } = await rowsOf("letterboxd.zip", zip);
+    const dateOf = (item: string) => rows.find((row) => row.item === item)?.date;
+    expect(dateOf("movie:2021:The Last Harbor")).toBe(Date.UTC(2024, 0, 31, 12));
+    expect(dateOf("movie:1986:The Last Harbor")).toBe(Date.UTC(2024, 5, 1, 12));
+    // Not in the diary: dated by watched.csv.
+    expect(dateOf("movie:1995:The Night Archive")).toBe(Date.UTC(2022, 7, 15, 12));
+  });
+
+  it("takes a zip whose lists together pass 20,000 rows when they name fewer titles", async () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => `2024-01-01,Film ${i},2000,https://boxd.it/${i}`).join("\n");
+    const watched = strToU8(`Date,Name,Year,Letterboxd URI\n${lines(10_001)}\n`);
+    const ratings = strToU8(`Date,Name,Year,Letterboxd URI,Rating\n${lines(10_001).replace(/$/gm, ",4")}\n`);
+    const { rows } = await rowsOf("big.zip", zipSync({ "watched.csv": watched, "ratings.csv": ratings }));
+    expect(rows).toHaveLength(10_001);
+    const more = strToU8(`Date,Name,Year,Letterboxd URI\n${lines(10_001).replace(/Film/g, "Other")}\n`);
+    expect(
+      await problemOf(fileOf("bigger.zip", zipSync({ "watched.csv": watched, "watchlist.csv": more }))),
+    ).toBe("too_many_rows");
+  }, 60_000);
+
   it("reads the CSV 'Export for Letterboxd' writes, by TMDB id", async () => {
     const csv =
       "tmdbID,Title,Year,WatchedDate\r\n100001,The Last Harbor,1986,2024-06-01\r\n100003,Echoes of the Deep,2012,\r\n";
@@ -140,6 +198,47 @@ describe("Trakt JSON", () => {
       { season: 1, episode: 2, watchedAt: Date.parse("2023-07-02T21:00:00.000Z") },
       { season: 1, episode: 3, watchedAt: Date.parse("2023-07-03T21:00:00.000Z") },
     ]);
+  });
+});
+
+describe("recognised by content, whatever the file is called", () => {
+  const neutral = [
+    ["imdb-watchlist.csv", "imdb"],
+    ["imdb-ratings.csv", "imdb"],
+    ["letterboxd-diary.csv", "letterboxd"],
+    ["letterboxd-ratings.csv", "letterboxd"],
+    ["letterboxd-watchlist.csv", "letterboxd"],
+    ["trakt-watchlist.json", "trakt"],
+    ["trakt-watched-movies.json", "trakt"],
+    ["trakt-watched-shows.json", "trakt"],
+  ] as const;
+
+  for (const [name, format] of neutral) {
+    it(`${name} named "download" is read as ${format}, row for row`, async () => {
+      const named = await rowsOf(name);
+      const unnamed = await rowsOf("download", fixture(name));
+      expect(unnamed.format).toBe(format);
+      expect(unnamed.rows).toEqual(named.rows);
+    });
+  }
+
+  it("a Letterboxd zip named anything, and our own files named anything", async () => {
+    const zip = zipSync({ "diary.csv": fixture("letterboxd-diary.csv") });
+    expect((await rowsOf("photos.csv", zip)).format).toBe("letterboxd");
+    const entry = { id: 100001, poster_path: null, title: "The Last Harbor", type: "movie" as const };
+    expect((await readImportFile(fileOf("list.csv", JSON.stringify([entry])))).kind).toBe("own");
+    const v2 = listFileText([entry], { progress: {}, marks: {}, titles: {} });
+    expect((await readImportFile(fileOf("notes.txt", v2))).kind).toBe("own");
+  });
+
+  it("a CSV a spreadsheet saved again in Windows-1252 keeps its accents", async () => {
+    const latin1 = Uint8Array.from(
+      [..."Date,Name,Year,Letterboxd URI\r\n2024-01-01,Amélie à Paris,2001,https://boxd.it/e\r\n"].map((c) =>
+        c.charCodeAt(0),
+      ),
+    );
+    const { rows } = await rowsOf("watchlist.csv", latin1);
+    expect(rows[0]?.title).toBe("Amélie à Paris");
   });
 });
 

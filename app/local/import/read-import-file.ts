@@ -4,6 +4,7 @@ import { imdbRows, isImdbCsv } from "./imdb";
 import {
   checkRowCount,
   ImportFileError,
+  type ImportList,
   type ImportRow,
   MAX_IMPORT_FILE_BYTES,
   type ParsedImport,
@@ -29,41 +30,81 @@ export type ReadImport =
   | { kind: "own"; file: Extract<ListFile, { ok: true }> }
   | ({ kind: "rows" } & ParsedImport);
 
-/** A zip bomb's guard: Letterboxd's CSVs of 20,000 rows are a few MB. */
+/** A zip bomb's guard, on the lists read: Letterboxd's CSVs of 20,000 rows each are a few MB. */
 const MAX_UNZIPPED_BYTES = 40 * 1024 * 1024;
+
+/**
+ * Letterboxd's folders beside the lists: deleted/ and orphaned/ hold diary entries the visitor deleted (or whose
+ * film is gone), likes/ and lists/ other things. Only the export's own top level is read: the zip's, or its one
+ * folder's when someone zipped the folder they had unpacked.
+ */
+const NOT_LISTS = new Set(["deleted", "orphaned", "likes", "lists"]);
+
+function listPath(path: string): { folder: string; list: ImportList } | null {
+  const parts = path.split("/");
+  const name = parts.pop() ?? "";
+  const list = LETTERBOXD_FILES[name];
+  if (!list || parts.length > 1) return null;
+  const folder = parts[0] ?? "";
+  return NOT_LISTS.has(folder.toLowerCase()) ? null : { folder, list };
+}
+
+/**
+ * UTF-8, as every service writes it (a BOM dropped); a file a spreadsheet saved again in Windows-1252 ("Amélie"
+ * as one byte) is read as that instead of losing its accents to replacement characters.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
 
 function startsWithZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
 async function readZip(bytes: Uint8Array): Promise<ParsedImport> {
-  const { unzipSync, strFromU8 } = await import("fflate");
+  const { unzipSync } = await import("fflate");
   let files: Record<string, Uint8Array>;
+  let total = 0;
   try {
-    let total = 0;
     files = unzipSync(bytes, {
-      // Only the lists, at the top of the archive (or one folder down, if someone zipped the folder).
       filter: (file) => {
-        const name = file.name.split("/").slice(-1)[0] ?? "";
-        const depth = file.name.split("/").length;
+        if (!listPath(file.name)) return false;
         total += file.originalSize;
-        return depth <= 2 && name in LETTERBOXD_FILES && total <= MAX_UNZIPPED_BYTES;
+        // Before anything is inflated: caught below, as a damaged file.
+        if (total > MAX_UNZIPPED_BYTES) throw new Error("too large unzipped");
+        return true;
       },
     });
   } catch {
     throw new ImportFileError("unreadable");
   }
+  // The top level when it has lists, else the one folder that has them.
+  const found = Object.keys(files).flatMap((path) => {
+    const where = listPath(path);
+    return where ? [{ path, ...where }] : [];
+  });
+  if (found.length === 0) throw new ImportFileError("zip_without_lists");
+  const folder = found.some((file) => file.folder === "") ? "" : (found[0]?.folder ?? "");
+  // The diary first: a film it holds is dated by its Watched Date, not by the day it was logged or rated, which
+  // is all watched.csv and ratings.csv know of it.
+  const order = (path: string) => (path.endsWith("diary.csv") ? 0 : 1);
+  const lists = found.filter((file) => file.folder === folder).sort((a, b) => order(a.path) - order(b.path));
   const rows: ImportRow[] = [];
-  for (const [path, content] of Object.entries(files)) {
-    const name = path.split("/").slice(-1)[0] ?? "";
-    const list = LETTERBOXD_FILES[name];
-    if (!list) continue;
-    const table = await parseCsv(strFromU8(content));
+  const inDiary = new Set<string>();
+  for (const { path, list } of lists) {
+    const table = await parseCsv(decodeText(files[path] ?? new Uint8Array()));
     if (!isLetterboxdCsv(table)) continue;
-    rows.push(...letterboxdRows(table, list));
-    checkRowCount(rows.length);
+    const isDiary = path.endsWith("diary.csv");
+    for (const row of letterboxdRows(table, list)) {
+      if (isDiary) inDiary.add(row.item);
+      else if (row.list === "watched" && inDiary.has(row.item)) continue;
+      rows.push(row);
+    }
   }
-  if (Object.keys(files).length === 0) throw new ImportFileError("zip_without_lists");
   return { format: "letterboxd", rows };
 }
 
@@ -101,10 +142,10 @@ export async function readImportFile(file: File): Promise<ReadImport> {
   if (startsWithZip(bytes)) {
     parsed = await readZip(bytes);
   } else {
-    const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-    const start = text.replace(/^\ufeff/, "").trimStart();
+    const text = decodeText(bytes).replace(/^\ufeff/, "");
+    const start = text.trimStart();
     if (start.startsWith("{") || start.startsWith("[")) {
-      const json = readJson(text.replace(/^\ufeff/, ""));
+      const json = readJson(text);
       if (json.kind === "own") return json;
       parsed = json;
     } else {
@@ -113,5 +154,7 @@ export async function readImportFile(file: File): Promise<ReadImport> {
   }
   const rows = uniqueRows(parsed.rows);
   if (rows.length === 0) throw new ImportFileError("empty");
+  // A zip's lists name the same films (diary, watched, ratings): the limit is on each file, and on the titles.
+  checkRowCount(rows.length);
   return { kind: "rows", format: parsed.format, rows };
 }

@@ -79,6 +79,27 @@ describe("runImport", () => {
     expect(report.added).toBe(1);
   });
 
+  it("waits as long as the site defers it (Retry-After), without counting that as failing", async () => {
+    // The site defers an import's lookups (429) while pages need the rate cap: 30 times in a row here.
+    const site = fakeSite((_, call) =>
+      call <= 30 ? new Response("", { status: 429, headers: { "retry-after": "2" } }) : null,
+    );
+    const { report } = await run([row("tmdb:movie:5", "watchlist")], site);
+    expect(site.calls).toHaveLength(31);
+    expect(report).toMatchObject({ failed: false, added: 1 });
+  });
+
+  it("stops when the site defers one batch for more than ten minutes, keeping what was done", async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => row(`tmdb:movie:${i + 1}`, "watchlist"));
+    const site = fakeSite((_, call) =>
+      call === 1 ? null : new Response("", { status: 503, headers: { "retry-after": "120" } }),
+    );
+    const { report } = await run(rows, site);
+    expect(report).toMatchObject({ failed: true, added: 25 });
+    // Five waits of two minutes are ten; the sixth answer would pass them.
+    expect(site.calls).toHaveLength(1 + 6);
+  });
+
   it("stops when the site keeps failing, keeping what was done", async () => {
     const rows = Array.from({ length: 30 }, (_, i) => row(`tmdb:movie:${i + 1}`, "watchlist"));
     const site = fakeSite((_, call) => (call === 1 ? null : new Response("", { status: 502 })));
@@ -143,6 +164,28 @@ describe("runImport", () => {
       "movie:4",
       "movie:3",
     ]);
+  });
+  it("a film played here since the file's date, or an episode unmarked since, is already there, and stays", async () => {
+    const playing = { position: 600, duration: 6000, updatedAt: Date.UTC(2025, 0, 1) };
+    const unmarked = { watched: false, updatedAt: Date.UTC(2025, 0, 1) };
+    localStorage.setItem(
+      "playback",
+      JSON.stringify({
+        version: 1,
+        progress: { "movie:5": playing },
+        marks: { "series:7:1:1": unmarked },
+        titles: {},
+      }),
+    );
+    const show = {
+      ...row("tmdb:series:7", "watched", Date.UTC(2023, 6, 3)),
+      episodes: [{ season: 1, episode: 1, watchedAt: Date.UTC(2023, 6, 2) }],
+    };
+    const { report } = await run([row("tmdb:movie:5", "watched", Date.UTC(2021, 0, 1)), show], fakeSite());
+    expect(report).toMatchObject({ added: 0, already: 2 });
+    const playback = loadPlayback();
+    expect(playback.progress["movie:5"]).toEqual(playing);
+    expect(playback.marks["series:7:1:1"]).toEqual(unmarked);
   });
 });
 

@@ -4,14 +4,18 @@ import type { ImportRow } from "./import-rows";
 // Looks the rows up through the site's own GET /api/match (app/routes/api.match.ts) and applies each batch as it
 // comes back (apply-import.ts). One request at a time, at most 25 items each, and no more often than every
 // 650 ms: under the API's rate limit of 120 a minute per visitor (API_RATE_LIMIT), with room left for the rest of
-// the visitor's pages. A 429 or 503 is waited out (Retry-After) and asked again. Cancel stops between batches:
-// what was applied stays, whole.
+// the visitor's pages. A 429 or 503 with Retry-After is waited out and asked again: the site defers an import's
+// lookups whenever pages need TMDB's rate more (decision 0028), which may last a while on a busy site, so those
+// waits are not failures; other failures are, six in a row. Cancel stops between batches: what was applied
+// stays, whole.
 
 export const MATCH_BATCH_ITEMS = 25;
 /** Well under the server's 8 KB URL limit (414), long titles and percent-encoding included. */
 const MAX_URL_CHARS = 6000;
 export const MIN_REQUEST_GAP_MS = 650;
 const MAX_ATTEMPTS = 6;
+/** How long one batch may be deferred by Retry-After before the import stops (and says so), keeping its work. */
+export const MAX_DEFERRED_MS = 10 * 60 * 1000;
 
 export interface ImportProgress {
   /** Rows looked up so far (found or not). */
@@ -85,13 +89,15 @@ async function lookUp(
   fetchMatches: FetchMatches,
   signal: AbortSignal,
 ): Promise<Array<MatchedTitle | null> | null> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS && !signal.aborted; attempt += 1) {
+  let deferredMs = 0;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS && !signal.aborted; ) {
     let response: Response;
     try {
       response = await fetchMatches(batch, signal);
     } catch {
       if (signal.aborted) return null;
       await wait(1000 * 2 ** attempt, signal);
+      attempt += 1;
       continue;
     }
     if (response.ok) {
@@ -102,10 +108,15 @@ async function lookUp(
     }
     if (response.status !== 429 && response.status < 500) return null;
     const retryAfter = Number(response.headers.get("retry-after"));
-    await wait(
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 1000 * 2 ** attempt,
-      signal,
-    );
+    if (Number.isFinite(retryAfter) && retryAfter > 0) {
+      // Asked to come back later: patiently, up to a point.
+      deferredMs += retryAfter * 1000;
+      if (deferredMs > MAX_DEFERRED_MS) return null;
+      await wait(retryAfter * 1000, signal);
+      continue;
+    }
+    await wait(1000 * 2 ** attempt, signal);
+    attempt += 1;
   }
   return null;
 }
