@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { TitleKind } from "~/catalogue/types";

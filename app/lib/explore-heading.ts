@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import type { TitleKind } from "~/catalogue/types";
 import { genreName } from "~/data/genres";
 import { type ExploreSelection, parseSelection } from "./explore-params";

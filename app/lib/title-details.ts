@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import type { TitleKind } from "~/catalogue/types";
 import { languageOfPath } from "~/i18n/languages";
 import type { Progress } from "~/local/progress";

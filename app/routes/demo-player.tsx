@@ -1,4 +1,4 @@
-import type { Messages } from "@lingui/core";
+import type { Messages } from "~/i18n/runtime";
 import { data } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import type { DiscoverForm } from "~/catalogue/discover.server";
 import { genreName } from "~/data/genres";
 import type { ActiveFilter } from "~/lib/discover-filters";

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguage, useLingui } from "~/i18n/i18n";
 import { type Language, pathInLanguage } from "~/i18n/languages";

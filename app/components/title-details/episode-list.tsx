@@ -8,7 +8,7 @@ import { usePublicConfig } from "~/lib/public-config";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { CheckIcon } from "../icons";
-import { richMessage, SLOT } from "./rich-message";
+import { richMessage, SLOT } from "~/components/rich-message";
 import type { WatchedMarks } from "./use-watched-marks";
 
 /** Spec §9: episodes shown before the expand button is pressed. */

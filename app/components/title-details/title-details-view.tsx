@@ -17,7 +17,7 @@ import { useProgress } from "~/local/progress";
 import { EpisodesSection } from "./episodes-section";
 import { MoreLikeThis } from "./more-like-this";
 import { StarIcon } from "./overlay-icons";
-import { richMessage, SLOT } from "./rich-message";
+import { richMessage, SLOT } from "~/components/rich-message";
 import { TitleBackdrop } from "./title-backdrop";
 import { useWatchedMarks } from "./use-watched-marks";
 import { WhereToWatch } from "./where-to-watch";
