@@ -4,7 +4,7 @@ import { FilmIcon, PlayIcon } from "~/components/icons";
 import { WatchlistButton } from "~/components/watchlist-button";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { discoverHrefFor } from "~/lib/discover-href";
+import { discoverGenreHref } from "~/lib/discover-genre-href";
 import {
   episodeWatchPath,
   formatRating,
@@ -125,7 +125,7 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
                   title.genres.map((genre, index) => (
                     <Fragment key={genre.id}>
                       {index > 0 ? i18n._("title.genreSeparator") : null}
-                      <Link to={discoverHrefFor({ kind: title.kind, genres: [genre.id] })}>{genre.name}</Link>
+                      <Link to={discoverGenreHref(title.kind, genre.id)}>{genre.name}</Link>
                     </Fragment>
                   )),
                 )}
