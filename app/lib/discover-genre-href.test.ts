@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { genresOf } from "~/data/genres";
-import { discoverHrefFor } from "./discover-href";
 import { discoverGenreHref } from "./discover-genre-href";
+import { discoverHrefFor } from "./discover-href";
 
 describe("discoverGenreHref", () => {
   it("writes every genre's link as Discover's own canonical form does", () => {

@@ -1,6 +1,7 @@
 import { Fragment, useState } from "react";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
 import { FilmIcon, PlayIcon } from "~/components/icons";
+import { richMessage, SLOT } from "~/components/rich-message";
 import { WatchlistButton } from "~/components/watchlist-button";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
@@ -17,7 +18,6 @@ import { useProgress } from "~/local/progress";
 import { EpisodesSection } from "./episodes-section";
 import { MoreLikeThis } from "./more-like-this";
 import { StarIcon } from "./overlay-icons";
-import { richMessage, SLOT } from "~/components/rich-message";
 import { TitleBackdrop } from "./title-backdrop";
 import { useWatchedMarks } from "./use-watched-marks";
 import { WhereToWatch } from "./where-to-watch";
