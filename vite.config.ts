@@ -89,6 +89,12 @@ const shell = shellModules();
 const CARD_MODULES =
   /[\\/]app[\\/](lib[\\/](paths|use-hydrated)|catalogue[\\/]images|components[\\/]media-card|local[\\/](browser-storage|entry-fields|watchlist|recently-viewed|progress|playback-key))\.tsx?$/;
 
+// Home's hero and rows, with the components only they use, in one chunk: home loads it with the page; a title page,
+// where they are inert under the overlay, after hydration (app/components/home-content-slot.ts, issue 28). Left to
+// themselves they would be two chunks, one of them shared with /series's hero and rows.
+const HOME_CONTENT =
+  /[\\/]app[\\/](components[\\/](home-content|hero|collection-row|continue-watching-row|recently-viewed-row)\.tsx|lib[\\/](idle-queue|use-shown-when-idle)\.ts)$/;
+
 // `npm run dev` serves the sync API too, from the same handler and store as the production server
 // (server/sync/, docs/decisions/0017-sync-store.md), so the browser side can be developed against it. Loaded on
 // the first sync request only: a dev server that never syncs opens no database.
@@ -181,6 +187,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "shell",
                   test: (id: string) => shell.test(id) || CARD_MODULES.test(id),
                 },
+                { name: "home-content", test: HOME_CONTENT },
               ],
             },
           },

@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { getCatalogue } from "./catalogue/catalogue.server";
+import { HomeContent } from "./components/home-content";
+import { homeContent } from "./components/home-content-slot";
 import { languageOfPath } from "./i18n/languages";
 import { regionFromAcceptLanguage } from "./lib/accept-language";
 
@@ -43,6 +45,10 @@ export function acceptLanguageVariant(header: string | null): string {
 export function startApp(): void {
   getCatalogue();
 }
+
+// The browser loads home's hero and rows after hydration under a title overlay (components/home-content-slot.ts);
+// the server has all the code at hand and renders them at once, so the page is whole without scripts too.
+homeContent.provide(HomeContent);
 
 /** The parts of the policy that do not change between responses, worked out once. */
 let policySources: { imageOrigins: string[]; frameOrigins: string[] } | undefined;
@@ -88,6 +94,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A <Suspense> whose content is ready with the shell is written in place, whatever its size. React would
+        // send one over 12.8 kB (its default) hidden, after the shell, for a script to move into view: home's hero
+        // and rows under a title overlay (routes/home.tsx), which must show without scripts too.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
