@@ -100,7 +100,7 @@ const HOME_CONTENT =
 // module becomes a one-line file re-exporting from it. That file is then evaluated as the page's inline script
 // imports the root route, before the script names the route modules; entry.client.tsx hydrates only once
 // the catalogue's promise settles, which is always after that script has run.
-const SHELL_ROOTS = /[\\/]app[\\/](root|entry\.client)\.tsx$/;
+const SHELL_ROOTS = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/]hydrate-later\.ts)$/;
 
 // `npm run dev` serves the sync API too, from the same handler and store as the production server
 // (server/sync/, docs/decisions/0017-sync-store.md), so the browser side can be developed against it. Loaded on

@@ -7,8 +7,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { getCatalogue } from "./catalogue/catalogue.server";
-import { HomeContent } from "./components/home-content";
-import { homeContent } from "./components/home-content-slot";
 import { languageOfPath } from "./i18n/languages";
 import { regionFromAcceptLanguage } from "./lib/accept-language";
 
@@ -17,6 +15,7 @@ export { catalogueBusySeconds } from "./catalogue/catalogue.server";
 import { serverConfig } from "./config.server";
 import { pageCacheControl } from "./lib/cache-control";
 import { contentSecurityPolicy, imageOrigins } from "./lib/content-security-policy";
+import { loadEveryLaterPart } from "./lib/hydrate-later";
 import { NonceContext } from "./lib/nonce";
 import { frameOrigins } from "./player/frame-policy";
 
@@ -46,10 +45,6 @@ export function startApp(): void {
   getCatalogue();
 }
 
-// The browser loads home's hero and rows after hydration under a title overlay (components/home-content-slot.ts);
-// the server has all the code at hand and renders them at once, so the page is whole without scripts too.
-homeContent.provide(HomeContent);
-
 /** The parts of the policy that do not change between responses, worked out once. */
 let policySources: { imageOrigins: string[]; frameOrigins: string[] } | undefined;
 
@@ -64,12 +59,21 @@ function pagePolicy(nonce: string): string {
   return contentSecurityPolicy({ nonce, ...policySources });
 }
 
-export default function handleRequest(
+/**
+ * The code of the parts that browsers hydrate later (app/lib/hydrate-later.ts), loaded before the first render so
+ * that the server writes them in place (in the server's bundle that takes a microtask). Started on the first
+ * request rather than here: by then every route module has run and declared its parts.
+ */
+let laterParts: Promise<unknown> | undefined;
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  laterParts ??= loadEveryLaterPart();
+  await laterParts;
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

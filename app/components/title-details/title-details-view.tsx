@@ -1,4 +1,4 @@
-import { Fragment, useState } from "react";
+import { Fragment, Suspense, useState } from "react";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
 import { FilmIcon, PlayIcon } from "~/components/icons";
 import { richMessage, SLOT } from "~/components/rich-message";
@@ -6,6 +6,7 @@ import { WatchlistButton } from "~/components/watchlist-button";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { discoverGenreHref } from "~/lib/discover-genre-href";
+import { hydrateLater } from "~/lib/hydrate-later";
 import {
   episodeWatchPath,
   formatRating,
@@ -20,7 +21,14 @@ import { MoreLikeThis } from "./more-like-this";
 import { StarIcon } from "./overlay-icons";
 import { TitleBackdrop } from "./title-backdrop";
 import { useWatchedMarks } from "./use-watched-marks";
-import { WhereToWatch } from "./where-to-watch";
+
+/**
+ * Where to watch is text, logos and links that open the offers' page in a new tab: nothing in it needs a
+ * script, so it hydrates after the rest of the overlay, and its code is not in a title page's first scripts.
+ */
+const LaterWhereToWatch = hydrateLater(() =>
+  import("./where-to-watch").then((module) => module.WhereToWatch),
+);
 
 interface TitleDetailsViewProps {
   title: TitleOverlay;
@@ -131,7 +139,11 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
                 )}
               </p>
             ) : null}
-            {title.watch ? <WhereToWatch watch={title.watch} /> : null}
+            {title.watch ? (
+              <Suspense fallback={null}>
+                <LaterWhereToWatch watch={title.watch} />
+              </Suspense>
+            ) : null}
             {title.imdbUrl ? (
               <p className="title-overlay-links">
                 <a
