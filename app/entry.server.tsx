@@ -15,6 +15,7 @@ export { catalogueBusySeconds } from "./catalogue/catalogue.server";
 import { serverConfig } from "./config.server";
 import { pageCacheControl } from "./lib/cache-control";
 import { contentSecurityPolicy, imageOrigins } from "./lib/content-security-policy";
+import { loadEveryLaterPart } from "./lib/hydrate-later";
 import { NonceContext } from "./lib/nonce";
 import { frameOrigins } from "./player/frame-policy";
 
@@ -58,12 +59,21 @@ function pagePolicy(nonce: string): string {
   return contentSecurityPolicy({ nonce, ...policySources });
 }
 
-export default function handleRequest(
+/**
+ * The code of the parts that browsers hydrate later (app/lib/hydrate-later.ts), loaded before the first render so
+ * that the server writes them in place (in the server's bundle that takes a microtask). Started on the first
+ * request rather than here: by then every route module has run and declared its parts.
+ */
+let laterParts: Promise<unknown> | undefined;
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  laterParts ??= loadEveryLaterPart();
+  await laterParts;
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -88,6 +98,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A <Suspense> whose content is ready with the shell is written in place, whatever its size. React would
+        // send one over 12.8 kB (its default) hidden, after the shell, for a script to move into view: home's hero
+        // and rows under a title overlay (routes/home.tsx), which must show without scripts too.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,8 +1,8 @@
-import type { I18n } from "@lingui/core";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { TitleKind } from "~/catalogue/types";
 import { useLingui } from "~/i18n/i18n";
+import type { I18n } from "~/i18n/runtime";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { watchPath } from "~/lib/paths";
 import { type ContinueEntry, continueWatching } from "~/local/continue-watching";

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import type { TitleKind } from "~/catalogue/types";
 
 // The text categories of the explore pages (spec §3, §7) and what the side menu and tabs offer.

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import type { TitleKind } from "~/catalogue/types";
 
 // TMDB's genre lists (genre/movie/list and genre/tv/list), with TMDB's own ids and English names, so they

@@ -1,4 +1,4 @@
-import type { Messages } from "@lingui/core";
+import type { Messages } from "~/i18n/runtime";
 import { hasCatalogue, registerCatalogue } from "./i18n";
 
 // In the browser, the page's catalogue comes from its own file (catalogue-compiler.ts serveCatalogueFiles), which

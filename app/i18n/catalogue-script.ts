@@ -1,4 +1,4 @@
-import type { Messages } from "@lingui/core";
+import type { Messages } from "~/i18n/runtime";
 
 // The <head> script that starts fetching the page's catalogue file at once, while the scripts load
 // (catalogue-loader.ts says why); entry.client.tsx waits for what it leaves on the window before hydrating.

@@ -1,5 +1,5 @@
 import catalogueFiles from "virtual:marquee/catalogue-files";
-import type { Messages } from "@lingui/core";
+import type { Messages } from "~/i18n/runtime";
 import { registerCatalogue } from "./i18n";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 import ar from "./messages/ar.json";

@@ -1,13 +1,12 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
-import { useMemo } from "react";
+import { createContext, useContext, useMemo } from "react";
 import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from "./languages";
+import { createI18n, type I18n, type Messages } from "./runtime";
 
 // The page's language and its messages, for components (hooks) and for meta functions (matches). The root
 // loader names the page's language; its catalogue is registered here: on the server, every language's
 // (catalogues.server.ts); in the browser, the page's, read from its own cached file before hydration
-// (catalogue-loader.ts). One Lingui instance is made per catalogue, never shared between two languages, so two
-// requests in different languages never see each other's messages.
+// (catalogue-loader.ts). One instance (runtime.ts) is made per catalogue, never shared between two languages, so
+// two requests in different languages never see each other's messages.
 
 const instances = new WeakMap<Messages, I18n>();
 
@@ -19,11 +18,11 @@ const instances = new WeakMap<Messages, I18n>();
  */
 const FORMAT_LOCALES: Readonly<Record<string, string[]>> = { ar: ["ar-u-nu-latn"] };
 
-/** The Lingui instance for a language and its compiled messages, made once per catalogue object. */
+/** The messages of a language and its compiled catalogue, made once per catalogue object. */
 export function i18nFor(code: string, messages: Messages): I18n {
   let i18n = instances.get(messages);
   if (!i18n || i18n.locale !== code) {
-    i18n = setupI18n({ locale: code, locales: FORMAT_LOCALES[code], messages: { [code]: messages } });
+    i18n = createI18n(code, messages, FORMAT_LOCALES[code]);
     instances.set(messages, i18n);
   }
   return i18n;
@@ -55,11 +54,23 @@ function messagesOf(data: RootLanguageData | undefined): Messages {
 export function LanguageProvider({ data, children }: { data?: RootLanguageData; children: React.ReactNode }) {
   const code = data?.language ?? DEFAULT_LANGUAGE.code;
   const messages = messagesOf(data);
-  const i18n = useMemo(() => i18nFor(code, messages), [code, messages]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const value = useMemo(() => ({ i18n: i18nFor(code, messages) }), [code, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The page's language (from the Lingui instance the provider holds). */
+const I18nContext = createContext<{ i18n: I18n } | null>(null);
+
+/**
+ * The messages of the page's language, for components: `const { i18n } = useLingui()`. (The name is the one
+ * Lingui's hook had when its runtime filled in the messages, decision 0025; 0030 replaced the runtime.)
+ */
+export function useLingui(): { i18n: I18n } {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error("useLingui needs a LanguageProvider above it");
+  return context;
+}
+
+/** The page's language (from the messages the provider holds). */
 export function useLanguage(): Language {
   return languageByCode(useLingui().i18n.locale) ?? DEFAULT_LANGUAGE;
 }
@@ -76,4 +87,4 @@ export function i18nFromMatches(matches: ReadonlyArray<{ id: string; data?: unkn
   return i18nFor(root?.language ?? DEFAULT_LANGUAGE.code, messagesOf(root));
 }
 
-export { useLingui };
+export type { I18n, Messages };

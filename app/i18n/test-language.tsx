@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import { messagesFor } from "./catalogues.server";
 import { i18nFor, LanguageProvider } from "./i18n";
 import { type Language, type LanguageCode, languageByCode } from "./languages";

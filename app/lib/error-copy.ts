@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 
 // What the site's error page says for each status (the root error boundary). The catalogue's own failures
 // get their own words, so a visitor can tell "this page does not exist" from "come back in a moment". The words

@@ -1,6 +1,6 @@
-import type { I18n } from "@lingui/core";
 import type { TitleKind } from "~/catalogue/types";
 import { genreName } from "~/data/genres";
+import type { I18n } from "~/i18n/runtime";
 import { type ExploreSelection, parseSelection } from "./explore-params";
 
 // The explore pages' heading in the page's language (spec §2: '{category or genre name} Movies' or '... Series').

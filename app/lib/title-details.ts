@@ -1,6 +1,6 @@
-import type { I18n } from "@lingui/core";
 import type { TitleKind } from "~/catalogue/types";
 import { languageOfPath } from "~/i18n/languages";
+import type { I18n } from "~/i18n/runtime";
 import type { Progress } from "~/local/progress";
 
 // Pure rules of the title detail overlay (spec §2, §4): how its facts read, which season and episode it

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import { parseJson } from "./browser-storage";
 import { isRecord } from "./entry-fields";
 import {

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 
 // The watch page's rules (spec §2, §4, §5), free of React and of the catalogue so they can be tested alone.
 // /watch/{id}?s={season}&e={episode}&me={episode count}: s and e both present means a series episode,

@@ -1,4 +1,3 @@
-import type { Messages } from "@lingui/core";
 import { data } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
@@ -7,6 +6,7 @@ import { serverConfig } from "~/config.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { i18nFor, i18nFromMatches, LanguageProvider, useLingui } from "~/i18n/i18n";
 import { DEFAULT_LANGUAGE, languageByCode } from "~/i18n/languages";
+import type { Messages } from "~/i18n/runtime";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { parsePlayRequest } from "~/player/play-request";

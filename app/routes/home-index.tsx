@@ -1,5 +1,13 @@
 import { lazy, Suspense } from "react";
+import { HomeContent } from "~/components/home-content";
 import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * At "/" the hero and rows are the page: their code comes with its first scripts, and the layout that renders
+ * them (routes/home.tsx) takes them from here, to hydrate them with the rest of the page. Under a title overlay
+ * they load after hydration instead (components/home-content-slot.ts, issue 28).
+ */
+export const handle = { homeContent: HomeContent };
 
 // The language suggestion is worked out in the browser and shown over the page's foot (nothing moves), so its
 // code loads after hydration instead of with the page's first scripts (home's budget, decision 0025).

@@ -1,27 +1,20 @@
-import { memo, useState } from "react";
-import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { Suspense, useState } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { toCard } from "~/catalogue/explore.server";
 import { loadRows } from "~/catalogue/rows.server";
-import { CollectionRow } from "~/components/collection-row";
-import { ContinueWatchingRow } from "~/components/continue-watching-row";
-import { Hero, heroTitle } from "~/components/hero";
-import { RecentlyViewedRow } from "~/components/recently-viewed-row";
+import { heroTitle } from "~/components/hero";
+import type { HomeContent, HomeContentProps } from "~/components/home-content";
 import { HOME_ROWS } from "~/data/home-rows";
 import { rowMorePathById } from "~/data/row-query";
-import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { i18nFromMatches } from "~/i18n/i18n";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
+import { hydrateLater } from "~/lib/hydrate-later";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
 import type { Route } from "./+types/home";
-
-/**
- * Rows whose cards come in the server's HTML: the hero and these fill the first screen of any window; the
- * rows after them render in the browser once the page is idle (CollectionRow's `later`).
- */
-const ROWS_RENDERED_FIRST = 2;
 
 /** Spec §9: the home hero's overview is cut to 150 characters. */
 const HERO_OVERVIEW_LENGTH = 150;
@@ -73,68 +66,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // A page that opens on an overlay (a shared /movie/{id} link) is about the title: the overlay's picture
   // loads before the hero's, and every row under it renders in the browser, once the overlay closes.
   const [openedOnOverlay] = useState(overlayOpen);
+  // The hero and rows: at "/" from the index route, which brings their code with the page; under an overlay
+  // the one that loads it once the page is hydrated. Chosen once: opening or closing the overlay keeps them.
+  const matches = useMatches();
+  const [Content] = useState(
+    () =>
+      matches.map((match) => (match.handle as HomeHandle | undefined)?.homeContent).find(Boolean) ??
+      LaterHomeContent,
+  );
   return (
     <>
       {/* The title detail overlay (/movie/{id}, /series/{id}) opens over the home page. It comes first in the
           HTML so a shared link paints the title, not the home page under it, before the rows are parsed. */}
       <Outlet />
       <div className="home-content" inert={overlayOpen || undefined}>
-        <HomeContent
-          rows={loaderData.rows}
-          hero={loaderData.hero}
-          openedOnOverlay={openedOnOverlay}
-          overlayOpen={overlayOpen}
-        />
+        {/* On a title page the hero and rows hydrate once their code is there, after the overlay: inert, nothing
+            under it can be used before (components/home-content-slot.ts). The server's HTML is the same. */}
+        <Suspense fallback={null}>
+          <Content
+            rows={loaderData.rows}
+            hero={loaderData.hero}
+            openedOnOverlay={openedOnOverlay}
+            overlayOpen={overlayOpen}
+          />
+        </Suspense>
       </div>
     </>
   );
 }
 
-type HomeData = Route.ComponentProps["loaderData"];
-
 /**
- * The hero and rows, memoised: switching the overlay between titles changes the URL but not the rows (see
- * shouldRevalidate), so nothing here renders again; opening or closing it renders the rows' shells, and each
- * row keeps its cards (CollectionRow memoises them).
+ * Home's hero and rows where the page does not bring their code: under a title overlay opened directly or from
+ * another page (/movie/{id}, /series/{id}), where they are inert, they load and hydrate after the rest of the page,
+ * and its first scripts are 2.4 kB gzip lighter (issue 28).
  */
-const HomeContent = memo(function HomeContent({
-  rows,
-  hero,
-  openedOnOverlay,
-  overlayOpen,
-}: Pick<HomeData, "rows" | "hero"> & { openedOnOverlay: boolean; overlayOpen: boolean }) {
-  const { i18n } = useLingui();
-  return (
-    <>
-      {hero ? (
-        <Hero
-          title={hero}
-          overview={hero.overview}
-          playTo={`/watch/${hero.id}`}
-          moreInfoTo={`/movie/${hero.id}`}
-          notice={i18n._("home.vpnNotice")}
-          imagePriority={!openedOnOverlay}
-        />
-      ) : (
-        <h1 className="visually-hidden">{i18n._("home.title")}</h1>
-      )}
-      <div className="rows">
-        <ContinueWatchingRow />
-        <RecentlyViewedRow />
-        {rows.map((row, index) => (
-          <CollectionRow
-            key={row.id}
-            // id, items and moreTo: the loader sends a row as the row's props; its title is a message key.
-            {...row}
-            title={i18n._(row.title)}
-            first={index === 0}
-            later={openedOnOverlay || index >= ROWS_RENDERED_FIRST}
-            // Under an open overlay the rows wait: on a phone the overlay covers them, on a wider screen they
-            // are dimmed behind it. They render when it closes.
-            held={overlayOpen}
-          />
-        ))}
-      </div>
-    </>
-  );
-});
+const LaterHomeContent = hydrateLater<HomeContentProps>(() =>
+  import("~/components/home-content").then((module) => module.HomeContent),
+);
+
+/** What home's index route hands its layout (routes/home-index.tsx). */
+interface HomeHandle {
+  homeContent?: typeof HomeContent;
+}

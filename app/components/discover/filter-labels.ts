@@ -1,6 +1,6 @@
-import type { I18n } from "@lingui/core";
 import type { DiscoverForm } from "~/catalogue/discover.server";
 import { genreName } from "~/data/genres";
+import type { I18n } from "~/i18n/runtime";
 import type { ActiveFilter } from "~/lib/discover-filters";
 import type { DiscoverQuery, Runtime } from "~/lib/discover-href";
 

@@ -1,7 +1,7 @@
-import type { I18n } from "@lingui/core";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguage, useLingui } from "~/i18n/i18n";
 import { type Language, pathInLanguage } from "~/i18n/languages";
+import type { I18n } from "~/i18n/runtime";
 import { useStoredValue } from "~/local/browser-storage";
 import { codeProblem, newSyncCode, parseSyncCode } from "~/local/sync/sync-code";
 import { SYNC_CODE_KEY } from "~/local/sync/sync-key";

@@ -2,13 +2,13 @@ import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { imageUrl, STILL_SIZE, STILL_SIZES, srcSet } from "~/catalogue/images";
 import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
+import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { CheckIcon } from "../icons";
-import { richMessage, SLOT } from "./rich-message";
 import type { WatchedMarks } from "./use-watched-marks";
 
 /** Spec §9: episodes shown before the expand button is pressed. */

@@ -1,10 +1,12 @@
-import { Fragment, useState } from "react";
+import { Fragment, Suspense, useState } from "react";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
 import { FilmIcon, PlayIcon } from "~/components/icons";
+import { richMessage, SLOT } from "~/components/rich-message";
 import { WatchlistButton } from "~/components/watchlist-button";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { discoverHrefFor } from "~/lib/discover-href";
+import { discoverGenreHref } from "~/lib/discover-genre-href";
+import { hydrateLater } from "~/lib/hydrate-later";
 import {
   episodeWatchPath,
   formatRating,
@@ -17,10 +19,16 @@ import { useProgress } from "~/local/progress";
 import { EpisodesSection } from "./episodes-section";
 import { MoreLikeThis } from "./more-like-this";
 import { StarIcon } from "./overlay-icons";
-import { richMessage, SLOT } from "./rich-message";
 import { TitleBackdrop } from "./title-backdrop";
 import { useWatchedMarks } from "./use-watched-marks";
-import { WhereToWatch } from "./where-to-watch";
+
+/**
+ * Where to watch is text, logos and links that open the offers' page in a new tab: nothing in it needs a
+ * script, so it hydrates after the rest of the overlay, and its code is not in a title page's first scripts.
+ */
+const LaterWhereToWatch = hydrateLater(() =>
+  import("./where-to-watch").then((module) => module.WhereToWatch),
+);
 
 interface TitleDetailsViewProps {
   title: TitleOverlay;
@@ -125,13 +133,17 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
                   title.genres.map((genre, index) => (
                     <Fragment key={genre.id}>
                       {index > 0 ? i18n._("title.genreSeparator") : null}
-                      <Link to={discoverHrefFor({ kind: title.kind, genres: [genre.id] })}>{genre.name}</Link>
+                      <Link to={discoverGenreHref(title.kind, genre.id)}>{genre.name}</Link>
                     </Fragment>
                   )),
                 )}
               </p>
             ) : null}
-            {title.watch ? <WhereToWatch watch={title.watch} /> : null}
+            {title.watch ? (
+              <Suspense fallback={null}>
+                <LaterWhereToWatch watch={title.watch} />
+              </Suspense>
+            ) : null}
             {title.imdbUrl ? (
               <p className="title-overlay-links">
                 <a

@@ -1,9 +1,9 @@
 import { imageUrl, LOGO_SIZE } from "~/catalogue/images";
 import type { OverlayWatchOptions } from "~/catalogue/title-overlay.server";
 import type { WatchProvider } from "~/catalogue/types";
+import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import { usePublicConfig } from "~/lib/public-config";
-import { richMessage, SLOT } from "./rich-message";
 
 /** Each kind of offer: its heading, and the name of its list, which says the region ("Stream in Germany"). */
 const GROUPS = [

@@ -1,6 +1,6 @@
-import { Trans } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import type { TitleKind } from "~/catalogue/types";
+import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { DEMO_PLAYER_NAME } from "~/player/demo-player-name";
@@ -156,14 +156,12 @@ export function PlayerFrame({
             {source.trailer ? (
               <strong>{i18n._("watch.player.trailer")}</strong>
             ) : (
-              <Trans
-                id="watch.player.source"
-                values={{
-                  // The site's own player is named in the page's language; a provider's name is its own.
-                  name: source.name === DEMO_PLAYER_NAME ? i18n._("player.demo.name") : source.name,
-                }}
-                components={{ 0: <strong /> }}
-              />
+              richMessage(
+                i18n._("watch.player.source", { name: SLOT }),
+                (name) => <strong>{name}</strong>,
+                // The site's own player is named in the page's language; a provider's name is its own.
+                source.name === DEMO_PLAYER_NAME ? i18n._("player.demo.name") : source.name,
+              )
             )}
           </p>
           {otherIndex !== null ? (

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 
 // The sync code (issue 16): what a visitor types or scans to join their devices. 26 random symbols of Crockford's
 // base32 (130 random bits) and 2 check symbols, written in groups of four: "7GQ2-KX9M-...". The alphabet has no
