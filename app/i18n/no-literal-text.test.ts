@@ -75,5 +75,7 @@ describe("interface text", () => {
     const files = sourceFiles(APP);
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap(literalText)).toEqual([]);
-  });
+    // Parsing every component with TypeScript's compiler takes seconds, more on a busy machine (it timed out at
+    // Vitest's default 5 s at a load average of 30).
+  }, 60_000);
 });
