@@ -229,6 +229,8 @@ test.describe("Discover", () => {
   });
 
   test("Surprise me opens a title among all results of the filters, in its overlay", async ({ page }) => {
+    // Several navigations, each a page and its overlay: more than 30 s on a machine at load 25.
+    test.slow();
     await page.goto("/discover?genres=16&lang=ja");
     let previous = 0;
     for (let draw = 0; draw < 3; draw += 1) {
@@ -250,6 +252,7 @@ test.describe("Discover", () => {
   test("a title opened from Discover, by its card or by Surprise me, closes back to the same filters", async ({
     page,
   }) => {
+    test.slow();
     await page.goto("/discover?genres=16&lang=ja");
     const close = page.getByRole("dialog").getByRole("link", { name: "Close" });
     await page.getByRole("link", { name: "Surprise me" }).click();
@@ -265,6 +268,8 @@ test.describe("Discover", () => {
   });
 
   test("is linked from the top bar, an explore page's Filter menu and a title's genres", async ({ page }) => {
+    // Several navigations, each a page and its overlay: more than 30 s on a machine at load 25.
+    test.slow();
     await page.goto("/explore-movies?p=1&g=16");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.getByRole("link", { name: "More filters" }).click();
@@ -333,6 +338,7 @@ test.describe("Discover, when nothing matches and beyond movies", () => {
   test("when no single filter is enough, it names the fewest it found, most restrictive first", async ({
     page,
   }) => {
+    test.slow();
     // Animation and Horror in Japanese before 1961: taking any one filter off still finds nothing.
     const query = "genres=16,27&to=1960&lang=ja&region=US";
     const chips = page.getByRole("list", { name: "Active filters" }).getByRole("link");
