@@ -82,9 +82,10 @@ export function topPickSeeds(history: VisitorHistory): Seed[] {
     taken.add(keyOf(seed));
     seeds.push(seed);
   };
-  [...history.watched]
-    .sort((a, b) => watchedWeight(b) - watchedWeight(a) || byKindAndId(a, b))
-    .forEach((title) => add(asSeed(title)));
+  const byWeight = [...history.watched].sort(
+    (a, b) => watchedWeight(b) - watchedWeight(a) || byKindAndId(a, b),
+  );
+  for (const title of byWeight) add(asSeed(title));
   for (const title of history.listed) add({ ...title, weight: 0.5 });
   for (const title of history.viewed) add({ ...title, weight: 0.25 });
   return seeds;
