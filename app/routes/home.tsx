@@ -1,17 +1,17 @@
-import { memo, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { toCard } from "~/catalogue/explore.server";
 import { loadRows } from "~/catalogue/rows.server";
 import { CollectionRow } from "~/components/collection-row";
-import { ContinueWatchingRow } from "~/components/continue-watching-row";
+import type { Dismissal } from "~/components/for-you/use-dismissal";
 import { Hero, heroTitle } from "~/components/hero";
-import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { HOME_ROWS } from "~/data/home-rows";
 import { rowMorePathById } from "~/data/row-query";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
+import { whenIdle } from "~/lib/idle-queue";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
@@ -22,6 +22,13 @@ import type { Route } from "./+types/home";
  * rows after them render in the browser once the page is idle (CollectionRow's `later`).
  */
 const ROWS_RENDERED_FIRST = 2;
+
+/**
+ * What on home depends on the visitor (issue 25): Continue Watching, Recently Viewed, the personal rows, "Not
+ * interested" on every card. It loads once the page is interactive and idle, after the rows below the first screen have rendered, so
+ * it never delays the first paint, and a new visitor's HTML and first-load scripts are what they were.
+ */
+const HomePersonal = lazy(() => import("~/components/for-you/home-personal"));
 
 /** Spec §9: the home hero's overview is cut to 150 characters. */
 const HERO_OVERVIEW_LENGTH = 150;
@@ -104,6 +111,9 @@ const HomeContent = memo(function HomeContent({
   overlayOpen,
 }: Pick<HomeData, "rows" | "hero"> & { openedOnOverlay: boolean; overlayOpen: boolean }) {
   const { i18n } = useLingui();
+  const [personal, setPersonal] = useState(false);
+  useEffect(() => whenIdle(() => setPersonal(true)), []);
+  const [dismissal, setDismissal] = useState<Dismissal | null>(null);
   return (
     <>
       {hero ? (
@@ -119,14 +129,20 @@ const HomeContent = memo(function HomeContent({
         <h1 className="visually-hidden">{i18n._("home.title")}</h1>
       )}
       <div className="rows">
-        <ContinueWatchingRow />
-        <RecentlyViewedRow />
+        {personal ? (
+          <Suspense fallback={null}>
+            <HomePersonal onDismissal={setDismissal} />
+          </Suspense>
+        ) : null}
         {rows.map((row, index) => (
           <CollectionRow
             key={row.id}
             // id, items and moreTo: the loader sends a row as the row's props; its title is a message key.
             {...row}
             title={i18n._(row.title)}
+            items={dismissal ? dismissal.visible(row.id, row.items) : row.items}
+            cardPropsOf={dismissal?.cardPropsOf(row.id)}
+            replaceCard={dismissal?.replaceCard(row.id)}
             first={index === 0}
             later={openedOnOverlay || index >= ROWS_RENDERED_FIRST}
             // Under an open overlay the rows wait: on a phone the overlay covers them, on a wider screen they

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ScheduledEpisode, SeriesSchedule } from "~/catalogue/types";
 import { EMPTY_PLAYBACK, type Playback } from "../playback";
 import { FOLLOWED_MAX, followedSeries, latestAired, newEpisodes } from "./new-episodes";
-import type { ScheduledEpisode, SeriesSchedule } from "./schedule-types";
 
 const TODAY = "2025-06-20";
 

@@ -1,8 +1,8 @@
+import type { SeriesSchedule } from "~/catalogue/types";
 import { daysBetween } from "~/lib/episode-when";
 import { isNotInterested, type NotInterested } from "../not-interested";
 import { isEpisodeWatched, type Playback, parseTitleKey } from "../playback";
 import type { TitleRef } from "./history";
-import type { SeriesSchedule } from "./schedule-types";
 
 // Home's "New episodes" row (issue 25): series the visitor follows whose latest episode aired in the last 14 days,
 // in the visitor's own calendar, and which they have not watched.
