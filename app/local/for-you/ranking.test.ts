@@ -163,13 +163,24 @@ describe("the Because you watched rows", () => {
     notInterested: dismissed("movie:50"),
   });
 
-  it("keep TMDB's order and leave out titles watched, listed, dismissed or themselves seeds", () => {
+  it("keep TMDB's order and leave out titles watched (the seeds among them), listed or dismissed", () => {
     const answers = answersFor(h, (seed) =>
       seed === 1 ? [30, 3, 40, 50, 2, 31, 32].map((id) => makeCandidate({ id })) : [],
     );
     const rows = becauseRows(h, answers);
     expect(rows.map((row) => row.seed.id)).toEqual([1]);
     expect(rows[0]?.items.map((item) => item.id)).toEqual([30, 31, 32]);
+  });
+
+  it("may recommend a title the visitor only looked at: opening a title is not watching it", () => {
+    const looked = history({
+      playback: makePlayback([{ kind: "movie", id: 1, seconds: 2 * HOUR, at: 300 }]),
+      viewed: [{ id: 30, type: "movie", media_type: "movie", title: "Looked at", poster_path: null }],
+    });
+    const answers = answersFor(looked, (seed) =>
+      seed === 1 ? [30, 31].map((id) => makeCandidate({ id })) : [],
+    );
+    expect(becauseRows(looked, answers)[0]?.items.map((item) => item.id)).toEqual([30, 31]);
   });
 
   it("do not repeat in the second row what the first shows", () => {

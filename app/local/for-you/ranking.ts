@@ -91,10 +91,12 @@ export function topPickSeeds(history: VisitorHistory): Seed[] {
   return seeds;
 }
 
-/** A recommendation the visitor has not watched, listed, dismissed, and that is not one of the seeds. */
-function wanted(history: VisitorHistory, seeds: readonly Seed[]) {
-  const seedKeys = new Set(seeds.map(keyOf));
-  return (title: Candidate) => !history.excluded.has(keyOf(title)) && !seedKeys.has(keyOf(title));
+/**
+ * A recommendation the visitor has not played, listed or dismissed. (A title they only looked at may come back:
+ * opening a title is not watching it.)
+ */
+function wanted(history: VisitorHistory) {
+  return (title: Candidate) => !history.excluded.has(keyOf(title));
 }
 
 export interface BecauseRow {
@@ -108,7 +110,7 @@ export interface BecauseRow {
  */
 export function becauseRows(history: VisitorHistory, answers: readonly Recommendations[]): BecauseRow[] {
   const seeds = becauseSeeds(history);
-  const keep = wanted(history, topPickSeeds(history));
+  const keep = wanted(history);
   const shown = new Set<string>();
   const rows: BecauseRow[] = [];
   for (const seed of seeds) {
@@ -168,7 +170,7 @@ export function topPicks(
   answers: readonly Recommendations[],
   inBecauseRows: readonly Candidate[] = [],
 ): Candidate[] {
-  const keep = wanted(history, topPickSeeds(history));
+  const keep = wanted(history);
   const shownAbove = new Set(inBecauseRows.map(keyOf));
   const profile = genreProfile(answers);
   const support = new Map<string, number>();
