@@ -349,3 +349,31 @@ test.describe("for you: privacy", () => {
     expect(html).toContain('id="row-trending-movies"');
   });
 });
+
+test.describe("for you: privacy on My List", () => {
+  test("My List's grid is not listed to the route manifest in one request either", async ({
+    page,
+    request,
+  }) => {
+    const everyone = await publicIds(request);
+    const listed: number[] = [];
+    for (let id = 100400; listed.length < 4; id += 1) if (!everyone.has(id)) listed.push(id);
+    await seed(page, {
+      wishlist: listed.map((id, index) => ({
+        id,
+        title: `Listed ${index}`,
+        poster_path: null,
+        type: "movie",
+      })),
+    });
+    const sent: string[] = [];
+    page.on("request", (made) =>
+      sent.push(decodeURIComponent(new URL(made.url()).pathname + new URL(made.url()).search)),
+    );
+    await page.goto("/list");
+    await expect(page.getByRole("list", { name: "Watchlist" }).getByRole("listitem")).toHaveCount(4);
+    await page.waitForLoadState("networkidle");
+    const named = (url: string) => listed.filter((id) => new RegExp(`\\b${id}\\b`).test(url));
+    expect(sent.filter((url) => named(url).length > 1)).toEqual([]);
+  });
+});
