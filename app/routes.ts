@@ -61,6 +61,10 @@ export default [
   route("api/embed/:type/:id", "routes/api.embed.ts"),
   // The titles rows of an imported watchlist or diary mean (issue 26).
   route("api/match", "routes/api.match.ts"),
+  // For you (issue 25): one title's recommendations, one series' episodes around today; in the page's language
+  // under its segment (one route for all languages, as Surprise me).
+  route(":lang?/api/recommendations/:type/:id", "routes/api.recommendations.ts"),
+  route(":lang?/api/series-schedule/:id", "routes/api.series-schedule.ts"),
   // Readiness for load balancers: whether the catalogue answers (liveness, /healthz, is the server's own).
   route("readyz", "routes/readyz.ts"),
 

@@ -42,6 +42,10 @@ export function withTakedowns(catalogue: Catalogue, blocklist: Blocklist): Catal
       refuse(kind, id);
       return visiblePage(await catalogue.getSimilar(kind, id, page, locale));
     },
+    async getRecommendations(kind, id, page, locale) {
+      refuse(kind, id);
+      return visiblePage(await catalogue.getRecommendations(kind, id, page, locale));
+    },
     async getSeason(seriesId, seasonNumber, locale) {
       refuse("series", seriesId);
       return catalogue.getSeason(seriesId, seasonNumber, locale);

@@ -82,6 +82,16 @@ export interface Catalogue {
     page?: number,
     locale?: CatalogueLocale,
   ): Promise<Page<TitleSummary>>;
+  /**
+   * {movie|tv}/{id}/recommendations (issue 25: "Because you watched"): TMDB's own picks for a title, in its
+   * order, of the title's kind.
+   */
+  getRecommendations(
+    kind: TitleKind,
+    id: number,
+    page?: number,
+    locale?: CatalogueLocale,
+  ): Promise<Page<TitleSummary>>;
   getSeason(seriesId: number, seasonNumber: number, locale?: CatalogueLocale): Promise<Season>;
   listGenres(kind: TitleKind, locale?: CatalogueLocale): Promise<Genre[]>;
   listPopularPeople(page?: number, locale?: CatalogueLocale): Promise<Page<PersonSummary>>;

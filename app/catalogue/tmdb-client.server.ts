@@ -31,6 +31,7 @@ import {
   mapPerson,
   mapPersonPage,
   mapPersonSeries,
+  mapRecommendationsPage,
   mapSearchPage,
   mapSeason,
   mapTitleDetails,
@@ -43,6 +44,7 @@ import {
   personPageSchema,
   personSchema,
   personWithCreditsSchema,
+  recommendationsPageSchema,
   seasonSchema,
   titleDetailsSchema,
   tmdbErrorSchema,
@@ -359,6 +361,16 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
       const pageNumber = checkPage(page);
       return localised(locale, (language) =>
         load(path, { page: pageNumber, language }, CACHE_POLICY.list, mediaPageSchema, titlePage(kind)),
+      );
+    },
+
+    async getRecommendations(kind, id, page, locale) {
+      const path = `${tmdbKind(kind)}/${checkId(id, "title id")}/recommendations`;
+      const pageNumber = checkPage(page);
+      return localised(locale, (language) =>
+        load(path, { page: pageNumber, language }, CACHE_POLICY.details, recommendationsPageSchema, (raw) =>
+          mapRecommendationsPage(raw, kind),
+        ),
       );
     },
 

@@ -1,4 +1,5 @@
 import type {
+  RawAiringEpisode,
   RawContentRatings,
   RawEpisode,
   RawGenreList,
@@ -15,6 +16,7 @@ import type {
   RawWatchProviders,
 } from "./tmdb-schemas.server";
 import type {
+  AiringEpisode,
   Episode,
   Genre,
   KnownForTitle,
@@ -23,6 +25,7 @@ import type {
   PersonSummary,
   Season,
   SeasonSummary,
+  SeriesAiring,
   TitleDetails,
   TitleKind,
   TitleSummary,
@@ -185,6 +188,11 @@ function mapRelated(raw: RawMediaItem, kind: TitleKind): TitleSummary {
   return mapTitleSummary(raw, kindOfMediaType(raw.media_type) ?? kind);
 }
 
+/** {movie|tv}/{id}/recommendations: the title's kind, unless an item says otherwise (TMDB sends media_type). */
+export function mapRecommendationsPage(raw: RawPage<RawMediaItem>, kind: TitleKind): Page<TitleSummary> {
+  return mapPage(raw, (item) => mapRelated(item, kind));
+}
+
 export function mapTitleDetails(raw: RawTitleDetails, kind: TitleKind): TitleDetails {
   const genres = (raw.genres ?? []).map((genre) => ({ id: genre.id, name: genre.name }));
   const seasons =
@@ -211,7 +219,35 @@ export function mapTitleDetails(raw: RawTitleDetails, kind: TitleKind): TitleDet
     certifications:
       kind === "movie" ? mapReleaseCertifications(raw.release_dates) : mapContentRatings(raw.content_ratings),
     imdbId: imdbIdOrNull(raw.external_ids?.imdb_id ?? raw.imdb_id),
+    ...(kind === "series" ? { airing: mapSeriesAiring(raw) } : {}),
   };
+}
+
+/** A details answer's last or next episode; specials (season 0) are not part of a series' schedule. */
+export function mapAiringEpisode(raw: RawAiringEpisode): AiringEpisode | null {
+  if (!raw || raw.season_number === 0 || raw.episode_number === 0) return null;
+  return {
+    seasonNumber: raw.season_number,
+    episodeNumber: raw.episode_number,
+    episodeName: text(raw.name),
+    airDate: isoDateOrNull(raw.air_date),
+  };
+}
+
+export function mapSeriesAiring(
+  raw: Pick<RawTitleDetails, "status" | "last_episode_to_air" | "next_episode_to_air">,
+): SeriesAiring {
+  return {
+    status: text(raw.status),
+    lastEpisode: mapAiringEpisode(raw.last_episode_to_air),
+    nextEpisode: mapAiringEpisode(raw.next_episode_to_air),
+  };
+}
+
+/** "2026-11-26" (TMDB sends "" or null for an unknown date; anything else unreadable counts as unknown). */
+export function isoDateOrNull(value: string | null | undefined): string | null {
+  const date = text(value).slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
 /** Which release's certification speaks for a country: theatrical first, then limited, premiere, digital... */

@@ -70,6 +70,9 @@ export type RawMediaItem = z.output<typeof mediaItemSchema>;
 export const mediaPageSchema = pagedSchema(mediaItemSchema);
 export type RawMediaPage = z.output<typeof mediaPageSchema>;
 
+/** {movie|tv}/{id}/recommendations: a page of titles of the same kind (issue 25). */
+export const recommendationsPageSchema = mediaPageSchema;
+
 /**
  * search/multi and trending/all: movies, series, people and collections in one list. People and collections
  * parse here too (only `id` and `media_type` are required) and are dropped by the mapper.
@@ -141,6 +144,21 @@ export const contentRatingsSchema = z.object({
 export type RawContentRatings = z.output<typeof contentRatingsSchema>;
 
 /**
+ * A series' last_episode_to_air / next_episode_to_air (issue 25). Malformed counts as absent: the details still
+ * show, the calendar just has nothing to say about that side of today.
+ */
+export const airingEpisodeSchema = z
+  .object({
+    season_number: z.number().int().nonnegative(),
+    episode_number: z.number().int().nonnegative(),
+    name: optionalText,
+    air_date: optionalText,
+  })
+  .nullish()
+  .catch(null);
+export type RawAiringEpisode = z.output<typeof airingEpisodeSchema>;
+
+/**
  * movie/{id} and tv/{id} with append_to_response=videos,similar,recommendations,watch/providers and
  * release_dates (movies) or content_ratings (series).
  * One schema for both kinds: the movie-only and series-only fields are optional and the caller knows the kind.
@@ -168,6 +186,10 @@ export const titleDetailsSchema = mediaItemSchema.extend({
   /** Movies carry imdb_id in the details; both kinds in the appended external_ids (issue 26). */
   imdb_id: optionalText,
   external_ids: z.object({ imdb_id: optionalText }).optional().catch(undefined),
+  /** Series: "Returning Series", "Ended", ...; and the episodes either side of today (issue 25). */
+  status: optionalText,
+  last_episode_to_air: airingEpisodeSchema,
+  next_episode_to_air: airingEpisodeSchema,
 });
 export type RawTitleDetails = z.output<typeof titleDetailsSchema>;
 

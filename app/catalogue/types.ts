@@ -120,6 +120,8 @@ export interface TitleDetails extends TitleSummary {
   certifications?: Record<string, string>;
   /** "tt0137523" when TMDB knows the title's IMDb id (external_ids), else null. */
   imdbId: string | null;
+  /** Series only: TMDB's status and the episodes either side of today (issue 25). */
+  airing?: SeriesAiring;
 }
 
 export interface Episode {
@@ -188,4 +190,57 @@ export interface TitleMatch {
 /** A title's ids on other sites (TMDB external_ids); null where TMDB has none. */
 export interface ExternalIds {
   imdbId: string | null;
+}
+
+/** An episode as TMDB names it in a series' details (last_episode_to_air, next_episode_to_air). */
+export interface AiringEpisode {
+  seasonNumber: number;
+  episodeNumber: number;
+  /**
+   * TMDB's name, "" when it has none. Deliberately not `name`: the per-field English fallback would fetch the
+   * English details whenever an unaired episode is unnamed (fallback.server.ts); schedules name episodes from
+   * their seasons, which are filled.
+   */
+  episodeName: string;
+  /** "YYYY-MM-DD"; null when TMDB has no date for it yet. */
+  airDate: string | null;
+}
+
+/** Where a series stands (its details, series only): what the calendar and New episodes are built from. */
+export interface SeriesAiring {
+  /** TMDB's status: "Returning Series", "Ended", "Canceled", "In Production", "Planned", ...; "" when none. */
+  status: string;
+  /** Regular episodes only (never season 0); null when TMDB names none. */
+  lastEpisode: AiringEpisode | null;
+  nextEpisode: AiringEpisode | null;
+}
+
+/** One dated episode of a series' schedule (issue 25: /api/series-schedule, the calendar and its feed). */
+export interface ScheduledEpisode {
+  seasonNumber: number;
+  episodeNumber: number;
+  /** In the page's language, filled from English where it has none, as elsewhere. */
+  name: string;
+  /** "YYYY-MM-DD", TMDB's air_date: a calendar date, no time zone. */
+  airDate: string;
+}
+
+export interface SeriesSchedule {
+  id: number;
+  title: string;
+  posterPath: ImagePath | null;
+  backdropPath: ImagePath | null;
+  /** TMDB's status, e.g. "Returning Series", "Ended", "Canceled", "In Production". */
+  status: string;
+  /** TMDB last_episode_to_air, regular episodes only, or null. */
+  lastAired: ScheduledEpisode | null;
+  /** TMDB next_episode_to_air; null when TMDB names none or gives it no date (then see dateAnnounced). */
+  nextEpisode: ScheduledEpisode | null;
+  /**
+   * Every regular episode (not season 0) with an air date from 15 days before to 61 days after the server's UTC
+   * today, in air order: the browser cuts the exact windows in the visitor's time zone.
+   */
+  episodes: ScheduledEpisode[];
+  /** False when the series has not ended but has no dated upcoming episode ("no date announced"). */
+  dateAnnounced: boolean;
 }

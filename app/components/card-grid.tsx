@@ -7,15 +7,22 @@ interface CardGridProps {
   labelOf?: (item: Pick<TitleSummary, "kind">) => string;
   /** Accessible name of the grid, e.g. "Popular Movies". */
   label?: string;
+  /** The visitor's own titles (My List): kept out of route discovery's batched requests (MediaCard). */
+  personal?: boolean;
 }
 
 /** The one responsive poster grid of explore, search, genre, list and actor pages (DESIGN.md). */
-export function CardGrid({ items, labelOf, label }: CardGridProps) {
+export function CardGrid({ items, labelOf, label, personal }: CardGridProps) {
   return (
     <ul className="card-grid" aria-label={label}>
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`}>
-          <MediaCard title={item} poster={index < 6 ? "eager" : "lazy"} label={labelOf?.(item)} />
+          <MediaCard
+            title={item}
+            poster={index < 6 ? "eager" : "lazy"}
+            label={labelOf?.(item)}
+            personal={personal}
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { TitleSummary } from "~/catalogue/types";
 import { useLingui } from "~/i18n/i18n";
@@ -18,7 +18,7 @@ const CARD_GAP_PX = 15;
  */
 export const INITIAL_ROW_CARDS = 10;
 
-type RowItem = Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
+export type RowItem = Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
 
 interface CollectionRowProps {
   id: string;
@@ -26,6 +26,8 @@ interface CollectionRowProps {
   items: RowItem[];
   /** More for a card than its title: a label, a progress bar, a resume link, a remove action. Keep it stable. */
   cardPropsOf?: (item: RowItem) => Omit<MediaCardProps, "title" | "poster">;
+  /** What stands in a card's place instead, if anything (the Undo of "Not interested"). Keep it stable. */
+  replaceCard?: (item: RowItem) => ReactNode;
   /** The first row on the page: its posters load at once (at low priority, after the hero). */
   first?: boolean;
   /**
@@ -53,6 +55,7 @@ export function CollectionRow({
   title,
   items,
   cardPropsOf,
+  replaceCard,
   first = false,
   later = false,
   held = false,
@@ -86,11 +89,13 @@ export function CollectionRow({
       cardsShown
         ? (showAll ? items : items.slice(0, INITIAL_ROW_CARDS)).map((item, index) => (
             <li key={`${item.kind}-${item.id}`}>
-              <MediaCard
-                title={item}
-                poster={first && index < 6 ? "soon" : "lazy"}
-                {...cardPropsOf?.(item)}
-              />
+              {replaceCard?.(item) ?? (
+                <MediaCard
+                  title={item}
+                  poster={first && index < 6 ? "soon" : "lazy"}
+                  {...cardPropsOf?.(item)}
+                />
+              )}
             </li>
           ))
         : [
@@ -99,7 +104,7 @@ export function CollectionRow({
               <span className="poster-frame" />
             </li>,
           ],
-    [items, showAll, first, cardsShown, cardPropsOf],
+    [items, showAll, first, cardsShown, cardPropsOf, replaceCard],
   );
 
   useEffect(() => {

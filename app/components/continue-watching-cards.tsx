@@ -8,6 +8,7 @@ import { watchPath } from "~/lib/paths";
 import { type ContinueEntry, continueWatching } from "~/local/continue-watching";
 import { hideTitle, updatePlayback, usePlayback } from "~/local/playback";
 import { CollectionRow } from "./collection-row";
+import type { Dismissal } from "./for-you/use-dismissal";
 import type { MediaCardProps } from "./media-card";
 
 /**
@@ -15,7 +16,13 @@ import type { MediaCardProps } from "./media-card";
  * (continue-watching-row.tsx). Like Recently Viewed it waits while a title overlay opened from a shared link is
  * open, so it never shifts the page behind it.
  */
-export default function ContinueWatchingCards({ only }: { only?: TitleKind }) {
+export default function ContinueWatchingCards({
+  only,
+  dismissal,
+}: {
+  only?: TitleKind;
+  dismissal?: Dismissal | null;
+}) {
   const playback = usePlayback();
   const { i18n } = useLingui();
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
@@ -33,8 +40,13 @@ export default function ContinueWatchingCards({ only }: { only?: TitleKind }) {
     },
     [byKey, i18n],
   );
-  if (heldBack || entries.length === 0) return null;
-  const items = entries.map(({ id, kind, title, posterPath }) => ({ id, kind, title, posterPath }));
+  const all = useMemo(
+    () => entries.map(({ id, kind, title, posterPath }) => ({ id, kind, title, posterPath })),
+    [entries],
+  );
+  // Its own remove button takes a title out of this row; "Not interested" said elsewhere on home does too.
+  const items = dismissal ? dismissal.visible("continue-watching", all) : all;
+  if (heldBack || items.length === 0) return null;
   return (
     <CollectionRow
       id="continue-watching"
@@ -58,6 +70,8 @@ function continueCard(entry: ContinueEntry, i18n: I18n): Omit<MediaCardProps, "t
     progress: entry.fraction,
     label: episode,
     removeLabel: i18n._("card.removeContinue", { title: entry.title }),
+    // The visitor's own titles: not listed in one route discovery request (media-card.tsx).
+    personal: true,
     onRemove: (event) => {
       // The card goes: focus moves to its neighbour's poster, so a keyboard is not dropped to the page's start.
       const card = event.currentTarget.closest("li");

@@ -1,9 +1,9 @@
-import { memo } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { CollectionRow } from "~/components/collection-row";
-import { ContinueWatchingRow } from "~/components/continue-watching-row";
+import type { Dismissal } from "~/components/for-you/use-dismissal";
 import { Hero } from "~/components/hero";
-import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { useLingui } from "~/i18n/i18n";
+import { whenIdle } from "~/lib/idle-queue";
 import type { loader } from "~/routes/home";
 
 // Home's hero and rows (routes/home.tsx renders them under its <Outlet>, the title overlay). A module of its own so
@@ -15,6 +15,14 @@ import type { loader } from "~/routes/home";
  * rows after them render in the browser once the page is idle (CollectionRow's `later`).
  */
 const ROWS_RENDERED_FIRST = 2;
+
+/**
+ * What on home depends on the visitor (issue 25): Continue Watching, Recently Viewed, the personal rows, "Not
+ * interested" on every card. It loads once the page is interactive and idle, after the rows below the first screen
+ * have rendered, so it never delays the first paint, and a new visitor's HTML and first-load scripts are what they
+ * were.
+ */
+const HomePersonal = lazy(() => import("~/components/for-you/home-personal"));
 
 export type HomeContentProps = Pick<Awaited<ReturnType<typeof loader>>, "rows" | "hero"> & {
   openedOnOverlay: boolean;
@@ -33,6 +41,9 @@ export const HomeContent = memo(function HomeContent({
   overlayOpen,
 }: HomeContentProps) {
   const { i18n } = useLingui();
+  const [personal, setPersonal] = useState(false);
+  useEffect(() => whenIdle(() => setPersonal(true)), []);
+  const [dismissal, setDismissal] = useState<Dismissal | null>(null);
   return (
     <>
       {hero ? (
@@ -48,14 +59,20 @@ export const HomeContent = memo(function HomeContent({
         <h1 className="visually-hidden">{i18n._("home.title")}</h1>
       )}
       <div className="rows">
-        <ContinueWatchingRow />
-        <RecentlyViewedRow />
+        {personal ? (
+          <Suspense fallback={null}>
+            <HomePersonal onDismissal={setDismissal} />
+          </Suspense>
+        ) : null}
         {rows.map((row, index) => (
           <CollectionRow
             key={row.id}
             // id, items and moreTo: the loader sends a row as the row's props; its title is a message key.
             {...row}
             title={i18n._(row.title)}
+            items={dismissal ? dismissal.visible(row.id, row.items) : row.items}
+            cardPropsOf={dismissal?.cardPropsOf(row.id)}
+            replaceCard={dismissal?.replaceCard(row.id)}
             first={index === 0}
             later={openedOnOverlay || index >= ROWS_RENDERED_FIRST}
             // Under an open overlay the rows wait: on a phone the overlay covers them, on a wider screen they

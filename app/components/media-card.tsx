@@ -26,6 +26,12 @@ export interface MediaCardProps {
   /** A fourth action that takes the card out of its row, named by `removeLabel`. */
   onRemove?: (event: React.MouseEvent<HTMLButtonElement>) => void;
   removeLabel?: string;
+  /**
+   * One of the visitor's own titles (their history, or picked from it): its links are not announced to React
+   * Router's route discovery, which would name every such title of the page in one request; each is discovered
+   * alone when followed (docs/decisions/0030-for-you-in-the-browser.md).
+   */
+  personal?: boolean;
 }
 
 /**
@@ -40,12 +46,14 @@ export function MediaCard({
   progress,
   onRemove,
   removeLabel,
+  personal,
 }: MediaCardProps) {
   const { imageBaseUrl } = usePublicConfig();
   const { i18n } = useLingui();
   const [active, setActive] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   const src = imageUrl(imageBaseUrl, title.posterPath, "w342");
+  const discover = personal ? "none" : undefined;
 
   useEffect(() => {
     if (!active) return;
@@ -68,6 +76,7 @@ export function MediaCard({
         to={detailsPath(title)}
         className="media-card-poster"
         prefetch="intent"
+        discover={discover}
         onClick={(event) => {
           // First tap on a touch screen reveals the actions instead of following the link.
           if (!active && window.matchMedia("(hover: none)").matches) {
@@ -104,11 +113,11 @@ export function MediaCard({
       </Link>
       <div className="media-card-actions">
         {playTo ? (
-          <PlayLink title={title} to={playTo} />
+          <PlayLink title={title} to={playTo} discover={discover} />
         ) : title.kind === "series" ? (
-          <SeriesPlayLink title={title} />
+          <SeriesPlayLink title={title} discover={discover} />
         ) : (
-          <PlayLink title={title} to={watchPath(title)} />
+          <PlayLink title={title} to={watchPath(title)} discover={discover} />
         )}
         <WatchlistButton
           className="card-action"
@@ -122,6 +131,7 @@ export function MediaCard({
           to={detailsPath(title)}
           aria-label={i18n._("card.moreInfo", { title: title.title })}
           prefetch="intent"
+          discover={discover}
         >
           <ChevronDownIcon size={18} />
         </Link>
@@ -154,14 +164,19 @@ export function MediaCard({
   );
 }
 
-type PlayLinkProps = { title: Pick<TitleSummary, "id" | "kind" | "title">; to: string };
+type PlayLinkProps = {
+  title: Pick<TitleSummary, "id" | "kind" | "title">;
+  to: string;
+  discover: "none" | undefined;
+};
 
-function PlayLink({ title, to }: PlayLinkProps) {
+function PlayLink({ title, to, discover }: PlayLinkProps) {
   const { i18n } = useLingui();
   return (
     <Link
       className="card-action card-action-play"
       to={to}
+      discover={discover}
       aria-label={i18n._("card.play", { title: title.title })}
     >
       <PlayIcon size={18} />
@@ -170,7 +185,7 @@ function PlayLink({ title, to }: PlayLinkProps) {
 }
 
 /** Only series cards follow saved progress, so only they subscribe to it. */
-function SeriesPlayLink({ title }: Omit<PlayLinkProps, "to">) {
+function SeriesPlayLink({ title, discover }: Omit<PlayLinkProps, "to">) {
   const progress = useProgress(title.id);
-  return <PlayLink title={title} to={watchPath(title, progress)} />;
+  return <PlayLink title={title} to={watchPath(title, progress)} discover={discover} />;
 }

@@ -74,7 +74,7 @@ export default function List() {
       ) : cards.length === 0 ? (
         <p className="list-note">{filter === "all" ? "" : i18n._(EMPTY_FILTERED[filter])}</p>
       ) : (
-        <CardGrid items={cards} label={i18n._("list.page.heading")} />
+        <CardGrid items={cards} label={i18n._("list.page.heading")} personal />
       )}
       {hydrated ? <SyncPanel /> : null}
     </div>

@@ -12,6 +12,7 @@ import { NOT_INTERESTED_KEY } from "~/local/not-interested-key";
 import type { Playback } from "~/local/playback";
 import { PLAYBACK_KEY } from "~/local/playback-key";
 import { MediaCard } from "../media-card";
+import { NotInterestedUndo } from "../not-interested-undo";
 
 // Discover's results (issue 24): the site's card grid, where every card offers "Not interested" (with Undo), and
 // the "Hide watched" switch hides what the visitor finished and what they are not interested in. Titles hidden
@@ -123,23 +124,15 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
           if (notWanted && marked.includes(key) && hideOn) {
             return (
               <li key={key}>
-                <div className="discover-undo">
-                  <p>{i18n._("discover.hidden", { title: item.title })}</p>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    ref={(button) => {
-                      if (button && focusUndo.current === key) {
-                        focusUndo.current = null;
-                        button.focus();
-                      }
-                    }}
-                    onClick={() => mark(item, false)}
-                    aria-label={i18n._("discover.undoFor", { title: item.title })}
-                  >
-                    {i18n._("discover.undo")}
-                  </button>
-                </div>
+                <NotInterestedUndo
+                  title={item.title}
+                  onUndo={() => mark(item, false)}
+                  takeFocus={() => {
+                    if (focusUndo.current !== key) return false;
+                    focusUndo.current = null;
+                    return true;
+                  }}
+                />
               </li>
             );
           }
