@@ -14,6 +14,8 @@ export type Values = Record<string, unknown>;
 export interface I18n {
   /** The language's code ("es", "pt-BR"). */
   readonly locale: string;
+  /** The locales numbers and dates are written in (Arabic pins Latin digits), for Intl formatters of one's own. */
+  readonly locales: readonly string[];
   /** The message `id` with `values` put in; the id itself when the catalogue lacks it. */
   _(id: string, values?: Values): string;
   number(value: number, format?: Intl.NumberFormatOptions): string;
@@ -82,6 +84,7 @@ export function createI18n(locale: string, messages: Messages, formatLocales?: s
 
   return {
     locale,
+    locales,
     _: (id, values = {}) => {
       const message = messages[id];
       return message === undefined ? id : fill(message, values);

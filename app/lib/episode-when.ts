@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 
 // Which episode and when, "S3 E4 · 2 days ago" (issue 25): home's New episodes cards and the calendar say it the
 // same way, in the page's language. TMDB's air dates are calendar dates with no time zone ("2025-06-10"); "2 days
@@ -43,10 +43,9 @@ export interface EpisodeOnDate {
  */
 export function episodeWhen(i18n: I18n, episode: EpisodeOnDate, today: string): string {
   const days = daysBetween(today, episode.airDate);
-  const locales = i18n.locales ?? i18n.locale;
   const when = Number.isNaN(days)
     ? ""
-    : new Intl.RelativeTimeFormat(locales, { numeric: "auto" }).format(days, "day");
+    : new Intl.RelativeTimeFormat([...i18n.locales], { numeric: "auto" }).format(days, "day");
   const which = i18n._("card.episode", {
     season: i18n.number(episode.seasonNumber),
     episode: i18n.number(episode.episodeNumber),

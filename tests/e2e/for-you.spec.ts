@@ -153,10 +153,6 @@ test.describe("for you", () => {
       "href",
       `/watch/${schedule.id}?s=${episode.seasonNumber}&e=${episode.episodeNumber}`,
     );
-    await expect(newEpisodes.getByRole("link", { name: /^New episodes/ })).toHaveAttribute(
-      "href",
-      "/calendar",
-    );
   });
 });
 
