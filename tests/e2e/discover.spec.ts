@@ -517,6 +517,20 @@ test.describe("Discover without JavaScript", () => {
     await expect(page).toHaveURL(/\/movie\/\d+$/);
   });
 
+  test("paging is plain links that keep the filters", async ({ page }) => {
+    await page.goto("/discover?genres=16&region=US");
+    const first = await shownIds(page);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await pages.getByRole("link", { name: "NEXT" }).click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&region=US&p=2$/);
+    await expect(pages.getByText("Page 2 of")).toBeVisible();
+    const second = await shownIds(page);
+    expect(second.length).toBeGreaterThan(0);
+    for (const id of second) expect(first).not.toContain(id);
+    await pages.getByRole("link", { name: "PREV" }).click();
+    await expect(page).toHaveURL(/\/discover\?genres=16&region=US$/);
+  });
+
   test("on a phone the sheet opens without script", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/discover?genres=16");
