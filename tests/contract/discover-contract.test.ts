@@ -157,7 +157,8 @@ describe.skipIf(!described)(
       ["/3/discover/movie", "movie"],
       ["/3/discover/tv", "tv"],
     ] as const) {
-      const values = sortValues(apiPath);
+      // Read only where the description is there: a skipped describe still runs its body to list its tests.
+      const values = described ? sortValues(apiPath) : [];
       it(`${apiPath} knows every sort_by of the description (${values.length})`, () => {
         expect(values.length).toBeGreaterThan(10);
       });
