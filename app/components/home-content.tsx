@@ -1,9 +1,10 @@
-import { memo } from "react";
+import { lazy, memo, Suspense } from "react";
 import { CollectionRow } from "~/components/collection-row";
 import { ContinueWatchingRow } from "~/components/continue-watching-row";
 import { Hero } from "~/components/hero";
 import { RecentlyViewedRow } from "~/components/recently-viewed-row";
 import { useLingui } from "~/i18n/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { loader } from "~/routes/home";
 
 // Home's hero and rows (routes/home.tsx renders them under its <Outlet>, the title overlay). A module of its own so
@@ -35,6 +36,7 @@ export const HomeContent = memo(function HomeContent({
   const { i18n } = useLingui();
   return (
     <>
+      {overlayOpen ? null : <LanguageSuggestion />}
       {hero ? (
         <Hero
           title={hero}
@@ -67,3 +69,17 @@ export const HomeContent = memo(function HomeContent({
     </>
   );
 });
+
+// The language suggestion is worked out in the browser and shown over the page's foot (nothing moves), so its
+// code loads after hydration instead of with the page's first scripts (home's budget, decision 0025).
+const LanguageBanner = lazy(() => import("~/components/language-banner"));
+
+/** Home (no overlay open) is where a visitor whose browser asks for another of the site's languages is offered it (issue 18). */
+function LanguageSuggestion() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <LanguageBanner />
+    </Suspense>
+  ) : null;
+}
