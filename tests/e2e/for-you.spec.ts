@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { SeriesSchedule, TitleSummary } from "../../app/catalogue/types";
+import type { TitleSummary } from "../../app/catalogue/types";
 import { daysBetween, localDay } from "../../app/lib/episode-when";
 import { latestAired } from "../../app/local/for-you/new-episodes";
 import { findOnTheAirSeries } from "./support/on-the-air-series";
