@@ -7,7 +7,6 @@ import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { watchPath } from "~/lib/paths";
 import { loadPersonalRows, type PersonalRows } from "~/local/for-you/personal-rows";
 import { CollectionRow, type RowItem } from "../collection-row";
-import "./for-you-rows.css";
 import type { CardExtras, Dismissal } from "./use-dismissal";
 
 // Home's personal rows (issue 25): New episodes, Because you watched {title} (two at most) and Top picks for you,
