@@ -15,10 +15,6 @@ import { whenIdle } from "~/lib/idle-queue";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
-import { readRaw } from "~/local/browser-storage";
-import { PLAYBACK_KEY } from "~/local/playback-key";
-import { VIEWED_KEY } from "~/local/recently-viewed";
-import { WATCHLIST_KEY } from "~/local/watchlist";
 import type { Route } from "./+types/home";
 
 /**
@@ -29,16 +25,11 @@ const ROWS_RENDERED_FIRST = 2;
 
 /**
  * What on home depends on the visitor (issue 25): Continue Watching, Recently Viewed, the personal rows, "Not
- * interested" on every card. It loads once the page is interactive, so it never delays the first paint, and a new
- * visitor's HTML and first-load scripts are what they were: in a browser with history at once, in a first
- * visit's when the browser is idle, after the rows below the first screen (only "Not interested" is there for it).
+ * interested" on every card. It loads once the page is interactive and idle, after the rows below the first
+ * screen, and not under a title overlay the page was opened with: it never delays the first paint or what the
+ * visitor came for, and a new visitor's HTML and first-load scripts are what they were.
  */
 const HomePersonal = lazy(() => import("~/components/for-you/home-personal"));
-
-/** Whether this browser keeps anything home's personal rows are made of (their content is read later). */
-function holdsHistory(): boolean {
-  return [PLAYBACK_KEY, WATCHLIST_KEY, VIEWED_KEY].some((key) => readRaw("local", key) !== null);
-}
 
 /** Spec §9: the home hero's overview is cut to 150 characters. */
 const HERO_OVERVIEW_LENGTH = 150;
@@ -121,13 +112,8 @@ const HomeContent = memo(function HomeContent({
   overlayOpen,
 }: Pick<HomeData, "rows" | "hero"> & { openedOnOverlay: boolean; overlayOpen: boolean }) {
   const { i18n } = useLingui();
-  const [personal, setPersonal] = useState<{ withHistory: boolean } | null>(null);
-  useEffect(() => {
-    const withHistory = holdsHistory();
-    const load = () => setPersonal({ withHistory });
-    if (!withHistory) return whenIdle(load);
-    load();
-  }, []);
+  const [personal, setPersonal] = useState(false);
+  useEffect(() => (overlayOpen ? undefined : whenIdle(() => setPersonal(true))), [overlayOpen]);
   const [dismissal, setDismissal] = useState<Dismissal | null>(null);
   return (
     <>
@@ -146,7 +132,7 @@ const HomeContent = memo(function HomeContent({
       <div className="rows">
         {personal ? (
           <Suspense fallback={null}>
-            <HomePersonal withHistory={personal.withHistory} onDismissal={setDismissal} />
+            <HomePersonal onDismissal={setDismissal} />
           </Suspense>
         ) : null}
         {rows.map((row, index) => (
