@@ -55,6 +55,8 @@ export default [
   // Surprise me (issue 24): redirects to a random title's overlay. One route for every language (the optional
   // segment), not a copy per language: each route costs every page's manifest.
   route(":lang?/discover/surprise", "routes/discover-surprise.ts"),
+  // The next pages' titles for Discover's "Hide watched" (issue 28), as JSON; one route for every language too.
+  route(":lang?/discover/titles", "routes/discover-titles.ts"),
 
   // Product-owned JSON API (spec §7).
   route("api/genre/:type/:id", "routes/api.genre.ts"),

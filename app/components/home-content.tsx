@@ -8,7 +8,7 @@ import type { loader } from "~/routes/home";
 
 // Home's hero and rows (routes/home.tsx renders them under its <Outlet>, the title overlay). A module of its own so
 // that title pages, where they sit inert behind the overlay, load them after the page is interactive
-// (home-content-slot.ts, issue 28).
+// (routes/home.tsx, issue 28).
 
 /**
  * Rows whose cards come in the server's HTML: the hero and these fill the first screen of any window; the

@@ -106,6 +106,8 @@ export function serialiseDiscoverQuery(query: DiscoverQuery): string {
 
 export const DISCOVER_PATH = "/discover";
 export const SURPRISE_PATH = "/discover/surprise";
+/** One page of titles as JSON (routes/discover-titles.ts). */
+export const TITLES_PATH = "/discover/titles";
 
 /** /discover with the query, in canonical form. */
 export function discoverHref(query: DiscoverQuery, path: string = DISCOVER_PATH): string {

@@ -5,7 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 /**
  * At "/" the hero and rows are the page: their code comes with its first scripts, and the layout that renders
  * them (routes/home.tsx) takes them from here, to hydrate them with the rest of the page. Under a title overlay
- * they load after hydration instead (components/home-content-slot.ts, issue 28).
+ * they load after hydration instead (issue 28).
  */
 export const handle = { homeContent: HomeContent };
 

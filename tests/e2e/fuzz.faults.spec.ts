@@ -139,6 +139,8 @@ const ROUTES: Array<(p: string[]) => string> = [
   (p) => `/discover?on=${p[0]}&region=${p[1]}&cert=${p[2]}&lang=${p[3]}`,
   (p) => `/discover?sort=${p[0]}&p=${p[1]}&genres=${p[2]}&genres=${p[3]}`,
   (p) => `/discover/surprise?genres=${p[0]}&lang=${p[1]}&region=${p[2]}&not=${p[3]}`,
+  (p) => `/discover/titles?genres=${p[0]}&lang=${p[1]}&region=${p[2]}&p=${p[3]}`,
+  (p) => `/${p[0]}/discover/titles?type=${p[1]}&on=${p[2]}&sort=${p[3]}`,
   (p) => `/genre/${p[0]}/${p[1]}?p=${p[2]}`,
   (p) => `/genre/movie/${p[0]}?p=${p[1]}`,
   (p) => `/list?type=${p[0]}`,

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CardFields } from "~/catalogue/explore.server";
 import { useLingui, useLocalize } from "~/i18n/i18n";
-import { type DiscoverQuery, discoverHref } from "~/lib/discover-href";
+import { type DiscoverQuery, discoverHref, TITLES_PATH } from "~/lib/discover-href";
 import { MAX_PAGE } from "~/lib/explore-params";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useStoredValue } from "~/local/browser-storage";
@@ -16,8 +15,8 @@ import { NotInterestedUndo } from "../not-interested-undo";
 
 // Discover's results (issue 24): the site's card grid, where every card offers "Not interested" (with Undo), and
 // the "Hide watched" switch hides what the visitor finished and what they are not interested in. Titles hidden
-// on a page are made up from the next pages' (fetched through this route's own loader), so that a page is not
-// left half empty; at most FILL_PAGES further pages are read for it.
+// on a page are made up from the next pages' (read as JSON from /discover/titles, routes/discover-titles.ts), so
+// that a page is not left half empty; at most FILL_PAGES further pages are read for it.
 
 const FILL_PAGES = 3;
 
@@ -67,7 +66,7 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
     hideOn && (isNotWanted(item) || (hiding?.isFinished(playback, item.kind, item.id) ?? false));
 
   // ---- filling in from the next pages ----
-  const fetcher = useFetcher<{ items?: CardFields[] }>();
+  const fetcher = useTitlesLoader();
   const [extra, setExtra] = useState<CardFields[]>([]);
   const nextPage = useRef(query.page + 1);
   const lastPage = Math.min(totalPages, MAX_PAGE, query.page + FILL_PAGES);
@@ -84,7 +83,7 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
     if (!short || fetcher.state !== "idle") return;
     const page = nextPage.current;
     nextPage.current += 1;
-    fetcher.load(localize(discoverHref({ ...query, page })));
+    fetcher.load(localize(discoverHref({ ...query, page }, TITLES_PATH)));
   }, [short, fetcher, localize, query]);
 
   const fetched = fetcher.data?.items;
@@ -155,4 +154,30 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
       </ul>
     </>
   );
+}
+
+/**
+ * One page of titles at a time, as React Router's fetcher did it for this route's loader before (issue 28): a
+ * state, the last answer, and `load`, which drops an answer still on its way. A failed request answers no titles.
+ */
+function useTitlesLoader() {
+  const [state, setState] = useState<"idle" | "loading">("idle");
+  const [data, setData] = useState<{ items?: CardFields[] }>();
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+  const load = useCallback((url: string) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setState("loading");
+    fetch(url, { signal: controller.signal })
+      .then((response) => response.json() as Promise<{ items?: CardFields[] }>)
+      .catch(() => ({ items: [] }))
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        setData(answer);
+        setState("idle");
+      });
+  }, []);
+  return useMemo(() => ({ state, data, load }), [state, data, load]);
 }
