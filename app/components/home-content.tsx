@@ -4,6 +4,7 @@ import type { Dismissal } from "~/components/for-you/use-dismissal";
 import { Hero } from "~/components/hero";
 import { useLingui } from "~/i18n/i18n";
 import { whenIdle } from "~/lib/idle-queue";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { loader } from "~/routes/home";
 
 // Home's hero and rows (routes/home.tsx renders them under its <Outlet>, the title overlay). A module of its own so
@@ -46,6 +47,7 @@ export const HomeContent = memo(function HomeContent({
   const [dismissal, setDismissal] = useState<Dismissal | null>(null);
   return (
     <>
+      {overlayOpen ? null : <LanguageSuggestion />}
       {hero ? (
         <Hero
           title={hero}
@@ -84,3 +86,17 @@ export const HomeContent = memo(function HomeContent({
     </>
   );
 });
+
+// The language suggestion is worked out in the browser and shown over the page's foot (nothing moves), so its
+// code loads after hydration instead of with the page's first scripts (home's budget, decision 0025).
+const LanguageBanner = lazy(() => import("~/components/language-banner"));
+
+/** Home (no overlay open) is where a visitor whose browser asks for another of the site's languages is offered it (issue 18). */
+function LanguageSuggestion() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <LanguageBanner />
+    </Suspense>
+  ) : null;
+}
