@@ -102,6 +102,9 @@ const HOME_CONTENT =
 // the catalogue's promise settles, which is always after that script has run.
 const SHELL_ROOTS = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/]hydrate-later\.ts)$/;
 
+/** The chunks every page with scripts loads up front (the first-load lists of scripts/check-bundle-size.mjs). */
+const ALWAYS_LOADED = /(^|\/)(framework|entry\.client|rolldown-runtime)-[^/]+\.js$/;
+
 // `npm run dev` serves the sync API too, from the same handler and store as the production server
 // (server/sync/, docs/decisions/0017-sync-store.md), so the browser side can be developed against it. Loaded on
 // the first sync request only: a dev server that never syncs opens no database.
@@ -161,7 +164,10 @@ function smallPreloadHelper(): Plugin {
  */
 const IDLE_CHUNK = /(^|\/)home-personal-[\w-]+\.js$/;
 function withoutIdlePreloads(filename: string, deps: string[]): string[] {
-  return IDLE_CHUNK.test(filename) ? [] : deps;
+  if (IDLE_CHUNK.test(filename)) return [];
+  // The framework, the shell (with the client entry) and Rolldown's helpers are loaded before any script runs,
+  // so naming them again in every list is bytes for nothing (issue 28).
+  return deps.filter((dep) => !ALWAYS_LOADED.test(dep));
 }
 
 /** A file of React Router's production build (pinned in package.json, so the layout is known). */
@@ -194,6 +200,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {}
     : {
         sourcemap: process.env.SOURCEMAP === "1",
+        // A dynamic import lists the chunks it needs, for the preload helper to start them together (see
+        // withoutIdlePreloads for the one import that lists none).
         modulePreload: { resolveDependencies: withoutIdlePreloads },
         rolldownOptions: {
           output: {
