@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <div className="home-content" inert={overlayOpen || undefined}>
         {/* On a title page the hero and rows hydrate once their code is there, after the overlay: inert, nothing
-            under it can be used before (components/home-content-slot.ts). The server's HTML is the same. */}
+            under it can be used before (LaterHomeContent, below). The server's HTML is the same. */}
         <Suspense fallback={null}>
           <Content
             rows={loaderData.rows}
