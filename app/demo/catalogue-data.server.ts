@@ -5,7 +5,6 @@
 import { assignCredits } from "./assign-credits.server";
 import { addDays, DEMO_TODAY } from "./dates";
 import type { DemoCollection, DemoMovie, DemoPerson, DemoSeries, DemoTitle } from "./demo-types";
-import { airsWithin } from "./episode-schedule";
 import { assignForeignOrigins } from "./foreign-origins.server";
 import { generateMovies, NOW_PLAYING_DAYS, UPCOMING_DAYS } from "./generate-movies.server";
 import { generatePeople } from "./generate-people.server";
@@ -31,8 +30,7 @@ export interface DemoLists {
   nowPlayingDates: DateWindow;
   seriesByPopularity: DemoSeries[];
   topRatedSeries: DemoSeries[];
-  onTheAir: DemoSeries[];
-  airingToday: DemoSeries[];
+  // on_the_air and airing_today follow the clock: airing-lists.server.ts.
   peopleByPopularity: DemoPerson[];
   trending: Record<
     "day" | "week",
@@ -126,8 +124,6 @@ function buildLists(movies: DemoMovie[], series: DemoSeries[], people: DemoPerso
       series.filter((s) => s.voteCount >= TOP_RATED_MIN_SERIES_VOTES),
       ratingKey,
     ),
-    onTheAir: seriesByPopularity.filter((s) => airsWithin(s, 6)),
-    airingToday: seriesByPopularity.filter((s) => airsWithin(s, 0)),
     peopleByPopularity: rankBy(people, popularityKey),
     trending: {
       day: trendingFor("day", movies, series, people),

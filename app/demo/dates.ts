@@ -1,5 +1,8 @@
-// Calendar helpers for the demo catalogue. "Today" is a fixed date, never the real clock, so that lists such as
-// upcoming, now_playing and on_the_air give the same answer on every run.
+// Calendar helpers for the demo catalogue. The catalogue is built around a fixed date, DEMO_TODAY, never the real
+// clock, so that movies' release dates, the upcoming and now_playing lists and every series' seasons are the same
+// on every run. Only the episodes of the series on the air at DEMO_TODAY follow the real date (issue 25,
+// episode-schedule.ts): their schedules, and so on_the_air, airing_today and each series' last and next episode,
+// are a function of demoDay(), the same for every request on a given UTC day.
 
 /** The demo catalogue's idea of today. */
 export const DEMO_TODAY = "2026-11-01";
@@ -36,6 +39,11 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 export const DEMO_TODAY_DAY = toDayNumber(DEMO_TODAY);
+
+/** The real UTC day as a day number, never before DEMO_TODAY: the day the demo's airing series are seen from. */
+export function demoDay(now: number = Date.now()): number {
+  return Math.max(DEMO_TODAY_DAY, Math.floor(now / DAY_MS));
+}
 
 export function yearOf(isoDate: string | null): number | null {
   return isoDate ? Number(isoDate.slice(0, 4)) : null;

@@ -1,10 +1,12 @@
 // Episodes are generated per season on first request and memoised: the catalogue holds tens of thousands of
-// episodes, and building them all up front would make start-up slow for no benefit.
+// episodes, and building them all up front would make start-up slow for no benefit. A season whose episodes
+// depend on the day (episode-schedule.ts: its dates, or which have aired and so carry a still and an overview)
+// is memoised per day, and the previous day's copies are dropped when the day changes.
 
 import { leadFirstNames } from "./characters.server";
-import { DEMO_TODAY_DAY, fromDayNumber } from "./dates";
+import { demoDay, fromDayNumber } from "./dates";
 import type { DemoEpisode, DemoSeasonPlan, DemoSeries } from "./demo-types";
-import { episodeAirDay } from "./episode-schedule";
+import { episodeAirDay, movesWithClock } from "./episode-schedule";
 import { EPISODE_ACTIONS, EPISODE_TITLES } from "./overview-words";
 import { type Rng, rngFor } from "./random";
 import { round3 } from "./title-numbers.server";
@@ -16,6 +18,9 @@ const SPECIAL_TITLES = phraseList(`
 `);
 
 const cache = new Map<string, DemoEpisode[]>();
+/** The day the day-dependent entries of `cache` were built for, and their keys. */
+let cachedDay: number | undefined;
+const dayKeys = new Set<string>();
 
 /** TMDB episode ids are global; derive them from the series, season and episode so they never collide. */
 export function episodeId(seriesId: number, seasonNumber: number, episodeNumber: number): number {
@@ -57,13 +62,13 @@ function episodeType(season: DemoSeasonPlan, episode: number): DemoEpisode["epis
   return "standard";
 }
 
-function buildEpisodes(series: DemoSeries, season: DemoSeasonPlan): DemoEpisode[] {
+function buildEpisodes(series: DemoSeries, season: DemoSeasonPlan, today: number): DemoEpisode[] {
   const rng = rngFor("episodes", series.id, season.seasonNumber);
   const names = characterFirstNames(series);
   const episodes: DemoEpisode[] = [];
   for (let number = 1; number <= season.episodeCount; number++) {
-    const day = episodeAirDay(season, number);
-    const aired = day !== null && day <= DEMO_TODAY_DAY;
+    const day = episodeAirDay(season, number, today);
+    const aired = day !== null && day <= today;
     const runtime = aired
       ? rng.chance(0.04)
         ? null
@@ -93,12 +98,24 @@ function buildEpisodes(series: DemoSeries, season: DemoSeasonPlan): DemoEpisode[
   return episodes;
 }
 
-export function seasonEpisodes(series: DemoSeries, season: DemoSeasonPlan): DemoEpisode[] {
-  const key = `${series.id}:${season.seasonNumber}`;
+/** The season's episodes as seen on `day` (by default the real UTC day, demoDay()). */
+export function seasonEpisodes(
+  series: DemoSeries,
+  season: DemoSeasonPlan,
+  day: number = demoDay(),
+): DemoEpisode[] {
+  const moves = movesWithClock(season);
+  if (moves && cachedDay !== day) {
+    for (const key of dayKeys) cache.delete(key);
+    dayKeys.clear();
+    cachedDay = day;
+  }
+  const key = moves ? `${series.id}:${season.seasonNumber}@${day}` : `${series.id}:${season.seasonNumber}`;
   let episodes = cache.get(key);
   if (!episodes) {
-    episodes = buildEpisodes(series, season);
+    episodes = buildEpisodes(series, season, day);
     cache.set(key, episodes);
+    if (moves) dayKeys.add(key);
   }
   return episodes;
 }

@@ -139,7 +139,11 @@ export function similarTitles(catalogue: DemoCatalogue, title: DemoTitle): DemoT
   });
 }
 
-/** Recommendations: shared cast weighs most, then genres and era; at most two pages, as TMDB returns. */
+/**
+ * Recommendations: titles of the same kind sharing at least one genre (issue 25: "Because you watched" must look
+ * plausible); shared cast weighs most, then genres and era; ties by rating, then id, so the order never varies.
+ * At most two pages, as TMDB returns.
+ */
 export function recommendedTitles(catalogue: DemoCatalogue, title: DemoTitle): DemoTitle[] {
   return memo(recommendationCache, catalogue, title.id, () => {
     const pool: DemoTitle[] =
@@ -151,8 +155,10 @@ export function recommendedTitles(catalogue: DemoCatalogue, title: DemoTitle): D
       if (other === title) continue;
       let sharedCast = 0;
       for (const personId of other.castIds) if (cast.has(personId)) sharedCast++;
+      const sharedGenres = sharedCount(title.genreIds, other.genreIds);
+      if (sharedGenres === 0) continue;
       const era = Math.abs(Number(dateOf(other).slice(0, 4)) - year) <= 6 ? 1 : 0;
-      const score = 3 * sharedCast + sharedCount(title.genreIds, other.genreIds) + era;
+      const score = 3 * sharedCast + sharedGenres + era;
       if (score >= 2) scored.push({ other, score });
     }
     scored.sort(

@@ -1,6 +1,7 @@
 // Routes under /movie and /tv: the category lists, details with append_to_response, the sub-resources
 // (similar, recommendations, videos, credits, images, keywords, watch/providers), seasons and episodes.
 
+import { airingToday, onTheAir } from "./airing-lists.server";
 import { notFound, pageOf, readAppends, readId } from "./api-support.server";
 import type { DemoCatalogue } from "./catalogue-data.server";
 import type { DemoSeries, DemoTitle } from "./demo-types";
@@ -137,9 +138,9 @@ export function tvRoute(catalogue: DemoCatalogue, path: string[], params: URLSea
       case "top_rated":
         return { ...pageOf(lists.topRatedSeries, params, item) };
       case "on_the_air":
-        return { ...pageOf(lists.onTheAir, params, item) };
+        return { ...pageOf(onTheAir(catalogue), params, item) };
       case "airing_today":
-        return { ...pageOf(lists.airingToday, params, item) };
+        return { ...pageOf(airingToday(catalogue), params, item) };
     }
   }
   const series = catalogue.seriesById.get(readId(first));

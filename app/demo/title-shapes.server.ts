@@ -4,6 +4,7 @@
 
 import type { DemoCatalogue } from "./catalogue-data.server";
 import { NETWORKS, PRODUCTION_COMPANIES } from "./companies";
+import { demoDay } from "./dates";
 import type { DemoEpisode, DemoMovie, DemoSeasonPlan, DemoSeries, DemoTitle } from "./demo-types";
 import { lastAiredEpisode, nextEpisode } from "./episode-schedule";
 import { seasonEpisodes } from "./generate-episodes.server";
@@ -142,9 +143,10 @@ export function episodeShape(episode: DemoEpisode): Json {
 function episodeAt(
   series: DemoSeries,
   ref: { seasonNumber: number; episodeNumber: number } | null,
+  day: number,
 ): Json | null {
   const season = ref && series.seasons.find((plan) => plan.seasonNumber === ref.seasonNumber);
-  const episode = season && seasonEpisodes(series, season)[ref.episodeNumber - 1];
+  const episode = season && seasonEpisodes(series, season, day)[ref.episodeNumber - 1];
   return episode ? episodeCore(episode) : null;
 }
 
@@ -163,7 +165,9 @@ function seasonSummary(season: DemoSeasonPlan): Json {
 
 export function tvDetails(catalogue: DemoCatalogue, series: DemoSeries): Json {
   const regular = series.seasons.filter((season) => season.seasonNumber > 0);
-  const last = episodeAt(series, lastAiredEpisode(series));
+  // One day for the whole answer: the last and next episode of a series on the air follow the clock.
+  const day = demoDay();
+  const last = episodeAt(series, lastAiredEpisode(series, day), day);
   return {
     adult: false,
     backdrop_path: series.backdropPath,
@@ -188,7 +192,7 @@ export function tvDetails(catalogue: DemoCatalogue, series: DemoSeries): Json {
     last_air_date: (last?.air_date as string | undefined) ?? null,
     last_episode_to_air: last,
     name: series.name,
-    next_episode_to_air: episodeAt(series, nextEpisode(series)),
+    next_episode_to_air: episodeAt(series, nextEpisode(series, day), day),
     networks: NETWORKS.filter((network) => series.networkIds.includes(network.id)).map((network) => ({
       id: network.id,
       logo_path: network.logo_path,

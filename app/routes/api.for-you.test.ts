@@ -72,7 +72,7 @@ describe("/api/recommendations/{movie|series}/{id}", () => {
       ["movie", "1e3"],
       ["series", "12345678901"],
       ["movie", "007"],
-    ]) {
+    ] as const) {
       const answer = await get(recommendations, `/api/recommendations/${type}/${id}`, { type, id });
       expect(answer.status, `${type}/${id}`).toBe(400);
       expect(answer.body.success).toBe(false);
