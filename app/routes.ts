@@ -23,6 +23,7 @@ const pages: RouteConfigEntry[] = [
   route("genre/:type/:id", "routes/genre.tsx"),
   route("discover", "routes/discover.tsx"),
   route("list", "routes/list.tsx"),
+  route("calendar", "routes/calendar.tsx"),
   route("watch/:id", "routes/watch.tsx"),
   route("actors", "routes/actors.tsx"),
   route("popular-actors", "routes/popular-actors.tsx"),
@@ -67,6 +68,8 @@ export default [
   // under its segment (one route for all languages, as Surprise me).
   route(":lang?/api/recommendations/:type/:id", "routes/api.recommendations.ts"),
   route(":lang?/api/series-schedule/:id", "routes/api.series-schedule.ts"),
+  // The calendar's iCalendar feed, to download or subscribe to; only series ids in its URL (issue 25).
+  route(":lang?/calendar.ics", "routes/calendar-feed.ts"),
   // Readiness for load balancers: whether the catalogue answers (liveness, /healthz, is the server's own).
   route("readyz", "routes/readyz.ts"),
 

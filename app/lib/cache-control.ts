@@ -7,6 +7,11 @@ export const CACHE_CONTROL = {
   list: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
   /** One title, its episodes and players: changes rarely. */
   details: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+  /**
+   * The calendar feed (issue 25): calendar apps poll it, and it changes once a day at most. Kept an hour by
+   * browsers and shared caches, and served stale for a day while a fresh copy is made.
+   */
+  feed: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
   /** A page that does not exist now may exist soon (a new title): kept briefly, never served stale. */
   notFound: "public, max-age=0, s-maxage=60",
   /** A failure is temporary: nobody keeps it. */

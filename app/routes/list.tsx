@@ -55,6 +55,10 @@ export default function List() {
         </h1>
         {hydrated ? <ListTransfer canExport={list.length > 0 || hasPlayback || hasNotInterested} /> : null}
       </div>
+      <p className="list-note">
+        {/* The calendar of the series on this list and those watched here (issue 25). */}
+        <Link to="/calendar">{i18n._("calendar.link")}</Link>
+      </p>
       {list.length > 0 ? <ListTabs current={filter} /> : null}
       {!hydrated ? (
         <>

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { SeriesSchedule } from "~/catalogue/types";
+import { mapSettled } from "~/lib/map-settled";
+
+// The schedules of the followed series, asked of /api/series-schedule/{id} one series per request, as the site
+// asks when a visitor opens a series (no request names two of them), a few at a time. Each arrives into the page
+// as it comes. A series the catalogue does not know (404) is left out quietly; others that fail can be retried.
+
+/** Requests in flight at once. */
+const CONCURRENCY = 4;
+
+export interface SchedulesState {
+  schedules: SeriesSchedule[];
+  /** Ids whose request failed (not a 404): the page offers to try again. */
+  failed: number[];
+  /** Requests not answered yet. */
+  pending: number;
+  retry: () => void;
+}
+
+type Outcome =
+  | { id: number; schedule: SeriesSchedule }
+  | { id: number; gone: true }
+  | { id: number; failed: true };
+
+async function fetchSchedule(id: number, prefix: string, signal: AbortSignal): Promise<Outcome> {
+  try {
+    const response = await fetch(`${prefix}/api/series-schedule/${id}`, { signal });
+    if (response.status === 404 || response.status === 451) return { id, gone: true };
+    if (!response.ok) return { id, failed: true };
+    const body = (await response.json()) as { success?: boolean; data?: SeriesSchedule };
+    return body.success && body.data ? { id, schedule: body.data } : { id, failed: true };
+  } catch {
+    return { id, failed: true };
+  }
+}
+
+/** `segment`: the page's language segment ("es"), so that names come in its language; "" for English. */
+export function useSeriesSchedules(ids: readonly number[], segment: string): SchedulesState {
+  const key = ids.join(",");
+  // What arrived, by language and id, for the page's lifetime; `version` renders it again as answers come.
+  const answers = useRef(new Map<string, Outcome>());
+  const [, setVersion] = useState(0);
+  const [round, setRound] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again for the failed ones.
+  useEffect(() => {
+    const controller = new AbortController();
+    const prefix = segment ? `/${segment}` : "";
+    const missing = (key === "" ? [] : key.split(",").map(Number)).filter((id) => {
+      const known = answers.current.get(`${segment}:${id}`);
+      return known === undefined || "failed" in known;
+    });
+    void mapSettled(missing, CONCURRENCY, async (id) => {
+      if (controller.signal.aborted) return;
+      const outcome = await fetchSchedule(id, prefix, controller.signal);
+      if (controller.signal.aborted) return;
+      answers.current.set(`${segment}:${id}`, outcome);
+      setVersion((version) => version + 1);
+    });
+    return () => controller.abort();
+  }, [key, segment, round]);
+
+  const retry = useCallback(() => {
+    for (const [answerKey, outcome] of answers.current)
+      if ("failed" in outcome) answers.current.delete(answerKey);
+    setRound((value) => value + 1);
+  }, []);
+
+  const schedules: SeriesSchedule[] = [];
+  const failed: number[] = [];
+  let pending = 0;
+  for (const id of ids) {
+    const outcome = answers.current.get(`${segment}:${id}`);
+    if (outcome === undefined) pending++;
+    else if ("schedule" in outcome) schedules.push(outcome.schedule);
+    else if ("failed" in outcome) failed.push(id);
+  }
+  return { schedules, failed, pending, retry };
+}

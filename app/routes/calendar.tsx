@@ -1,0 +1,61 @@
+import { FollowedCalendar } from "~/components/calendar/followed-calendar";
+import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { Link } from "~/i18n/link";
+import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useFollowedSeries } from "~/local/followed-series";
+import calendarCss from "~/styles/calendar.css?url";
+import type { Route } from "./+types/calendar";
+
+// The calendar of the visitor's series (issue 25): episodes of the series they follow (My List, or an episode
+// watched here) aired in the last 7 days and coming in the next 60, and "Add to my calendar". What they follow
+// lives in this browser, so the server renders the frame and the calendar is made once hydrated; nothing
+// personal is in the server's HTML. Its stylesheet is this page's own, not in the one every page inlines.
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: calendarCss }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { productName } = publicConfigFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
+  return [
+    { title: pageTitle(i18n._("calendar.page.title"), productName) },
+    { name: "description", content: i18n._("calendar.page.description", { product: productName }) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Calendar() {
+  const { i18n } = useLingui();
+  const hydrated = useHydrated();
+  const followed = useFollowedSeries();
+
+  return (
+    <div className="calendar-page">
+      <h1 className="calendar-heading">{i18n._("calendar.page.heading")}</h1>
+      <p className="calendar-intro">{i18n._("calendar.page.intro")}</p>
+      {!hydrated ? (
+        <>
+          <p className="calendar-note needs-script">{i18n._("calendar.page.preparing")}</p>
+          <noscript>
+            <p className="calendar-note">{i18n._("calendar.page.needsScript")}</p>
+          </noscript>
+        </>
+      ) : followed.length === 0 ? (
+        <div className="calendar-empty">
+          <p className="calendar-empty-title">{i18n._("calendar.empty.title")}</p>
+          <p className="calendar-note">{i18n._("calendar.empty.help")}</p>
+          <div className="calendar-empty-actions">
+            <Link className="button button-primary" to="/series">
+              {i18n._("calendar.empty.browse")}
+            </Link>
+            <Link className="button button-secondary" to="/list">
+              {i18n._("calendar.empty.list")}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <FollowedCalendar followed={followed} />
+      )}
+    </div>
+  );
+}
