@@ -43,7 +43,9 @@ export const HomeContent = memo(function HomeContent({
 }: HomeContentProps) {
   const { i18n } = useLingui();
   const [personal, setPersonal] = useState(false);
-  useEffect(() => whenIdle(() => setPersonal(true)), []);
+  // Not under a title overlay the page was opened with: on a phone the layer would compete with what the visitor
+  // came for. It loads when the overlay closes.
+  useEffect(() => (overlayOpen ? undefined : whenIdle(() => setPersonal(true))), [overlayOpen]);
   const [dismissal, setDismissal] = useState<Dismissal | null>(null);
   return (
     <>

@@ -29,7 +29,7 @@ export interface MediaCardProps {
   /**
    * One of the visitor's own titles (their history, or picked from it): its links are not announced to React
    * Router's route discovery, which would name every such title of the page in one request; each is discovered
-   * alone when followed (docs/decisions/0030-for-you-in-the-browser.md).
+   * alone when followed (docs/decisions/0031-for-you-in-the-browser.md).
    */
   personal?: boolean;
 }

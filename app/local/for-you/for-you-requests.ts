@@ -5,7 +5,7 @@ import type { Candidate } from "./ranking";
 // The site's answers the personal rows are made of (issue 25): one title's recommendations, one series' schedule,
 // each its own request to the site's ordinary cached endpoints, exactly as when a visitor opens that title. No
 // request names two of the visitor's titles, none carries a sync id; what the server can still learn is in
-// docs/decisions/0030-for-you-in-the-browser.md. Answers are read field by field like stored data: a bad one is
+// docs/decisions/0031-for-you-in-the-browser.md. Answers are read field by field like stored data: a bad one is
 // left out, never a broken page.
 
 /** Requests in flight at once: home's own images and data go first, and the API's rate limit is per client. */

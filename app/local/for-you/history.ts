@@ -6,7 +6,7 @@ import type { WatchlistEntry } from "../watchlist";
 
 // What home's personal rows (issue 25) know of the visitor, read from what this browser already keeps: the
 // playback document, My List, Recently Viewed and "Not interested". Nothing here is sent anywhere; the rows ask
-// the site for one title's recommendations or schedule at a time (docs/decisions/0030-for-you-in-the-browser.md).
+// the site for one title's recommendations or schedule at a time (docs/decisions/0031-for-you-in-the-browser.md).
 
 /** A film or an episode counts as watched from this far in (seconds), as Continue Watching counts a film. */
 export const WATCHED_FROM_SECONDS = 120;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduledEpisode, SeriesSchedule } from "~/catalogue/types";
 import { EMPTY_PLAYBACK, type Playback } from "../playback";
-import { FOLLOWED_MAX, followedSeries, latestAired, newEpisodes } from "./new-episodes";
+import { FOLLOWED_MAX, latestAired, newEpisodes, seriesToCheck } from "./new-episodes";
 
 const TODAY = "2025-06-20";
 
@@ -112,20 +112,47 @@ describe("newEpisodes", () => {
   });
 });
 
-describe("followedSeries", () => {
-  it("are series with a watched episode, latest first, then My List's series; not dismissed ones", () => {
-    const followed = followedSeries({
-      playback: watched("series:1:1:1", "series:2:1:1"),
-      listed: [series(3), { kind: "movie", id: 4, title: "A film", posterPath: null }, series(1), series(5)],
+describe("seriesToCheck", () => {
+  const listedSeries = (id: number) => ({
+    id,
+    title: `Listed ${id}`,
+    poster_path: null,
+    type: "series" as const,
+  });
+  const played = (id: number, updatedAt: number) => ({
+    [`series:${id}`]: {
+      title: `Played ${id}`,
+      poster_path: null,
+      episode: { season: 1, episode: 1 },
+      next: null,
+      hidden: false,
+      updatedAt,
+    },
+  });
+
+  it("asks first for the series played most recently, then My List's newest; never a dismissed one", () => {
+    const playback: Playback = {
+      ...watched("series:1:1:1", "series:2:1:1"),
+      titles: { ...played(1, 100), ...played(2, 200) },
+    };
+    const followed = seriesToCheck({
+      playback,
+      watchlist: [
+        listedSeries(3),
+        { id: 4, title: "A film", poster_path: null, type: "movie" },
+        listedSeries(1),
+        listedSeries(5),
+        listedSeries(6),
+      ],
       notInterested: { "series:5": { title: "Gone", hidden: true, updatedAt: 1 } },
     });
-    expect(followed.map((title) => title.id)).toEqual([2, 1, 3]);
+    expect(followed.map((title) => title.id)).toEqual([2, 1, 6, 3]);
   });
 
   it("are at most FOLLOWED_MAX, so home never asks for more schedules than that", () => {
-    const listed = Array.from({ length: FOLLOWED_MAX + 5 }, (_, index) => series(index + 1));
-    expect(followedSeries({ playback: EMPTY_PLAYBACK, listed, notInterested: {} })).toHaveLength(
-      FOLLOWED_MAX,
-    );
+    const watchlist = Array.from({ length: FOLLOWED_MAX + 5 }, (_, index) => listedSeries(index + 1));
+    const followed = seriesToCheck({ playback: EMPTY_PLAYBACK, watchlist, notInterested: {} });
+    expect(followed).toHaveLength(FOLLOWED_MAX);
+    expect(followed[0]?.id).toBe(FOLLOWED_MAX + 5);
   });
 });

@@ -1,7 +1,9 @@
 import type { SeriesSchedule } from "~/catalogue/types";
 import { daysBetween } from "~/lib/episode-when";
+import { followedSeries } from "../followed-series";
 import { isNotInterested, type NotInterested } from "../not-interested";
-import { isEpisodeWatched, type Playback, parseTitleKey } from "../playback";
+import { isEpisodeWatched, type Playback } from "../playback";
+import type { WatchlistEntry } from "../watchlist";
 import type { TitleRef } from "./history";
 
 // Home's "New episodes" row (issue 25): series the visitor follows whose latest episode aired in the last 14 days,
@@ -20,40 +22,27 @@ export interface NewEpisode {
 }
 
 /**
- * The series the visitor follows: those with a watched episode (the most recently watched first), then those on
- * My List (newest added first), not those they are not interested in, FOLLOWED_MAX at most.
+ * The followed series whose schedule home asks for (which series are followed is the calendar's rule,
+ * app/local/followed-series.ts): the most recently played first, then My List's newest first, not those the
+ * visitor is not interested in, FOLLOWED_MAX at most.
  */
-export function followedSeries(input: {
+export function seriesToCheck(input: {
+  watchlist: readonly WatchlistEntry[];
   playback: Playback;
-  listed: readonly TitleRef[];
   notInterested: NotInterested;
 }): TitleRef[] {
-  const { playback, listed, notInterested } = input;
-  const lastWatched = new Map<number, number>();
-  for (const [key, mark] of Object.entries(playback.marks)) {
-    const id = Number(key.split(":")[1]);
-    if (mark.watched) lastWatched.set(id, Math.max(lastWatched.get(id) ?? 0, mark.updatedAt));
-  }
-  for (const [key, record] of Object.entries(playback.titles)) {
-    const title = parseTitleKey(key);
-    if (title?.kind !== "series" || !record.episode) continue;
-    if (isEpisodeWatched(playback, title.id, record.episode))
-      lastWatched.set(title.id, Math.max(lastWatched.get(title.id) ?? 0, record.updatedAt));
-  }
-  const watched = [...lastWatched]
-    .sort(([idA, a], [idB, b]) => b - a || idA - idB)
-    .map(([id]): TitleRef => {
-      const record = playback.titles[`series:${id}`];
-      return { kind: "series", id, title: record?.title ?? "", posterPath: record?.poster_path ?? null };
-    });
-  const followed: TitleRef[] = [];
-  for (const series of [...watched, ...listed.filter((title) => title.kind === "series")]) {
-    if (followed.length >= FOLLOWED_MAX) break;
-    if (followed.some((title) => title.id === series.id)) continue;
-    if (isNotInterested(notInterested, "series", series.id)) continue;
-    followed.push(series);
-  }
-  return followed;
+  const { watchlist, playback, notInterested } = input;
+  const listedAt = new Map(watchlist.map((entry, index) => [`${entry.type}:${entry.id}`, index]));
+  return followedSeries(watchlist, playback)
+    .filter((series) => !isNotInterested(notInterested, "series", series.id))
+    .map((series) => ({
+      series,
+      played: playback.titles[`series:${series.id}`]?.updatedAt ?? 0,
+      listed: listedAt.get(`series:${series.id}`) ?? -1,
+    }))
+    .sort((a, b) => b.played - a.played || b.listed - a.listed || a.series.id - b.series.id)
+    .slice(0, FOLLOWED_MAX)
+    .map(({ series }): TitleRef => ({ kind: "series", ...series }));
 }
 
 const byDate = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

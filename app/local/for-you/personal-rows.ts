@@ -5,7 +5,7 @@ import { readViewed } from "../recently-viewed";
 import { readWatchlist } from "../watchlist";
 import { recommendationsFor, scheduleOf } from "./for-you-requests";
 import { hasHistory, visitorHistory } from "./history";
-import { followedSeries, type NewEpisode, newEpisodes } from "./new-episodes";
+import { type NewEpisode, newEpisodes, seriesToCheck } from "./new-episodes";
 import {
   type BecauseRow,
   becauseRows,
@@ -33,16 +33,13 @@ export async function loadPersonalRows(
   today: string,
 ): Promise<PersonalRows> {
   const playback = loadPlayback();
-  const history = visitorHistory({
-    playback,
-    watchlist: readWatchlist(),
-    viewed: readViewed(),
-    notInterested: loadNotInterested(),
-  });
+  const watchlist = readWatchlist();
+  const notInterested = loadNotInterested();
+  const history = visitorHistory({ playback, watchlist, viewed: readViewed(), notInterested });
   if (!hasHistory(history)) return NO_ROWS;
 
   const seeds = topPickSeeds(history);
-  const followed = followedSeries({ playback, listed: history.listed, notInterested: history.notInterested });
+  const followed = seriesToCheck({ watchlist, playback, notInterested });
   // All asked for at once; for-you-requests.ts sends a few at a time, the Because rows' seeds first.
   const [answers, schedules] = await Promise.all([
     Promise.all(
