@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import type { ScheduledEpisode, SeriesSchedule, TitleSummary } from "~/catalogue/types";
 import { loader as recommendations } from "./api.recommendations";
@@ -20,6 +20,11 @@ async function get(
     body: (await response.json()) as Record<string, unknown>,
   };
 }
+
+// The demo catalogue is built on first use (seconds on a busy machine): before the tests' own time limit.
+beforeAll(async () => {
+  await getCatalogue().listSeries("on_the_air");
+}, 60_000);
 
 const TITLE_KEYS = [
   "backdropPath",

@@ -236,6 +236,63 @@ test.describe("Add to my calendar", () => {
   });
 });
 
+/** English calendar messages as patterns of a whole text ({name} matches anything), plural branches one by one. */
+function englishCalendarPatterns(): RegExp[] {
+  const english = JSON.parse(readFileSync("app/i18n/messages/en.json", "utf8")) as Record<string, string>;
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return Object.entries(english)
+    .filter(([key]) => key.startsWith("calendar.") && !key.startsWith("calendar.feed."))
+    .flatMap(([, message]) =>
+      /\{\w+, plural/.test(message)
+        ? [...message.matchAll(/(?:one|other) \{([^{}]*(?:\{\w+\}[^{}]*)*)\}/g)].map(
+            (match) => match[1] ?? "",
+          )
+        : [message],
+    )
+    .filter((text) => (text.replace(/\{\w+\}/g, "").match(/\p{L}/gu)?.length ?? 0) >= 4)
+    .map(
+      (text) =>
+        new RegExp(
+          `^${text
+            .split(/\{\w+\}/)
+            .map(literal)
+            .join(".+?")}$`,
+          "u",
+        ),
+    );
+}
+
+test.describe("the calendar in every language", () => {
+  for (const segment of ["es", "fr", "de", "pt-br", "ja", "ar"]) {
+    test(`/${segment}/calendar shows no English words`, async ({ page }) => {
+      await follow(
+        page,
+        onAir.map((series) => ({ id: series.id, poster_path: null, title: "x", type: "series" as const })),
+      );
+      await page.goto(`/${segment}/calendar`);
+      await expect(page.locator(".calendar-status[aria-busy=false]")).toBeVisible();
+      await expect(page.locator(".calendar-day").first()).toBeVisible();
+      const texts = await page
+        .locator("main, body")
+        .first()
+        .evaluate((body) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim();
+            if (text) found.push(text);
+          }
+          for (const element of body.querySelectorAll("[aria-label]"))
+            found.push(element.getAttribute("aria-label") ?? "");
+          return found;
+        });
+      const patterns = englishCalendarPatterns();
+      expect(patterns.length).toBeGreaterThan(20);
+      expect(texts.filter((text) => patterns.some((pattern) => pattern.test(text)))).toEqual([]);
+    });
+  }
+});
+
 test.describe("the calendar in Arabic", () => {
   test("reads right to left with every word in Arabic, and nothing overflows a 360 px screen", async ({
     page,

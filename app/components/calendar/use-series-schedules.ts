@@ -4,7 +4,8 @@ import { mapSettled } from "~/lib/map-settled";
 
 // The schedules of the followed series, asked of /api/series-schedule/{id} one series per request, as the site
 // asks when a visitor opens a series (no request names two of them), a few at a time. Each arrives into the page
-// as it comes. A series the catalogue does not know (404) is left out quietly; others that fail can be retried.
+// as it comes. A series the catalogue does not know (404) is left out quietly; a 429 or 503 is waited out as
+// its Retry-After says (a few times); others that fail can be retried by the visitor.
 
 /** Requests in flight at once. */
 const CONCURRENCY = 4;
@@ -23,15 +24,40 @@ type Outcome =
   | { id: number; gone: true }
   | { id: number; failed: true };
 
+/** Waits asked by the site's API rate limit are honoured up to this long, this many times per series. */
+const MAX_WAIT_MS = 60_000;
+const MAX_WAITS = 3;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 async function fetchSchedule(id: number, prefix: string, signal: AbortSignal): Promise<Outcome> {
-  try {
-    const response = await fetch(`${prefix}/api/series-schedule/${id}`, { signal });
-    if (response.status === 404 || response.status === 451) return { id, gone: true };
-    if (!response.ok) return { id, failed: true };
-    const body = (await response.json()) as { success?: boolean; data?: SeriesSchedule };
-    return body.success && body.data ? { id, schedule: body.data } : { id, failed: true };
-  } catch {
-    return { id, failed: true };
+  for (let waits = 0; ; waits++) {
+    try {
+      const response = await fetch(`${prefix}/api/series-schedule/${id}`, { signal });
+      if (response.status === 404 || response.status === 451) return { id, gone: true };
+      // A visitor following many series can meet the API's rate limit (API_RATE_LIMIT a minute): wait as asked.
+      if ((response.status === 429 || response.status === 503) && waits < MAX_WAITS && !signal.aborted) {
+        const seconds = Number(response.headers.get("retry-after"));
+        await pause(
+          Math.min(MAX_WAIT_MS, (Number.isFinite(seconds) && seconds > 0 ? seconds : 5) * 1000),
+          signal,
+        );
+        continue;
+      }
+      if (!response.ok) return { id, failed: true };
+      const body = (await response.json()) as { success?: boolean; data?: SeriesSchedule };
+      return body.success && body.data ? { id, schedule: body.data } : { id, failed: true };
+    } catch {
+      return { id, failed: true };
+    }
   }
 }
 
