@@ -215,12 +215,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) => shell.test(id) || CARD_MODULES.test(id) || SHELL_ROOTS.test(id),
                 },
                 { name: "home-content", test: HOME_CONTENT },
-                // "Not interested"'s Undo tile (Discover's grid, home's rows: issue 25) with the key of the
-                // document it writes, which Discover's first load reads already: one file there, not two.
-                {
-                  name: "not-interested-key",
-                  test: /[\\/]app[\\/](local[\\/]not-interested-key|components[\\/]not-interested-undo)\.tsx?$/,
-                },
               ],
             },
           },

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "~/i18n/runtime";
 import { writeCalendar } from "~/lib/ics";
 import { mapSettled } from "~/lib/map-settled";
 import type { Catalogue } from "./catalogue";

@@ -70,14 +70,15 @@ describe("/api/recommendations/{movie|series}/{id}", () => {
   });
 
   it("refuses a bad type or id (400), an unknown title (404) and an unknown language (404)", async () => {
-    for (const [type, id] of <[string, string][]>[
+    const refused: [string, string][] = [
       ["tv", "1"],
       ["movie", "0"],
       ["movie", "-3"],
       ["movie", "1e3"],
       ["series", "12345678901"],
       ["movie", "007"],
-    ] as const) {
+    ];
+    for (const [type, id] of refused) {
       const answer = await get(recommendations, `/api/recommendations/${type}/${id}`, { type, id });
       expect(answer.status, `${type}/${id}`).toBe(400);
       expect(answer.body.success).toBe(false);

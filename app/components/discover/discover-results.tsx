@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CardFields } from "~/catalogue/explore.server";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { type DiscoverQuery, discoverHref, TITLES_PATH } from "~/lib/discover-href";
@@ -11,7 +11,6 @@ import { NOT_INTERESTED_KEY } from "~/local/not-interested-key";
 import type { Playback } from "~/local/playback";
 import { PLAYBACK_KEY } from "~/local/playback-key";
 import { MediaCard } from "../media-card";
-import { NotInterestedUndo } from "../not-interested-undo";
 
 // Discover's results (issue 24): the site's card grid, where every card offers "Not interested" (with Undo), and
 // the "Hide watched" switch hides what the visitor finished and what they are not interested in. Titles hidden
@@ -22,6 +21,10 @@ const FILL_PAGES = 3;
 
 type Hiding = typeof import("./hiding");
 const loadHiding = () => import("./hiding");
+// The Undo tile stands in only for a title the visitor marks: its code is not in Discover's first load (issue 28),
+// and is asked for once the page is hydrated, so it is there by the first mark.
+const loadUndo = () => import("../not-interested-undo");
+const NotInterestedUndo = lazy(() => loadUndo().then((module) => ({ default: module.NotInterestedUndo })));
 const NOTHING_MARKED: NotInterested = {};
 const NOTHING_PLAYED: Playback = { progress: {}, marks: {}, titles: {} };
 const noneMarked = () => NOTHING_MARKED;
@@ -45,6 +48,7 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
   useEffect(() => {
     let current = true;
     void loadHiding().then((module) => current && setHiding(module));
+    void loadUndo();
     return () => {
       current = false;
     };
@@ -123,15 +127,17 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
           if (notWanted && marked.includes(key) && hideOn) {
             return (
               <li key={key}>
-                <NotInterestedUndo
-                  title={item.title}
-                  onUndo={() => mark(item, false)}
-                  takeFocus={() => {
-                    if (focusUndo.current !== key) return false;
-                    focusUndo.current = null;
-                    return true;
-                  }}
-                />
+                <Suspense fallback={<div className="discover-undo" />}>
+                  <NotInterestedUndo
+                    title={item.title}
+                    onUndo={() => mark(item, false)}
+                    takeFocus={() => {
+                      if (focusUndo.current !== key) return false;
+                      focusUndo.current = null;
+                      return true;
+                    }}
+                  />
+                </Suspense>
               </li>
             );
           }
