@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, homeSettled, test } from "./support/test";
 
 // Media cards and collection rows (spec §2, §4), on the home page of the demo catalogue.
 
@@ -59,6 +59,8 @@ test.describe("media cards", () => {
     await second.goto("/");
     await first.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await second.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await homeSettled(first);
+    await homeSettled(second);
     const add = first
       .getByRole("region", { name: "Popular movies" })
       .getByRole("button", { name: /^Add / })

@@ -145,6 +145,16 @@ test.describe("for you", () => {
       "href",
       `/watch/${schedule.id}?s=${episode.seasonNumber}&e=${episode.episodeNumber}`,
     );
+
+    // The row's heading leads to the calendar, where the same episode is listed with a way to watch it.
+    await newEpisodes.getByRole("link", { name: "New episodes", exact: true }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    const aired = page.getByRole("region", { name: "Aired in the last 7 days" });
+    await expect(
+      aired.getByRole("link", {
+        name: `Watch ${schedule.title} S${episode.seasonNumber} E${episode.episodeNumber}`,
+      }),
+    ).toHaveAttribute("href", `/watch/${schedule.id}?s=${episode.seasonNumber}&e=${episode.episodeNumber}`);
   });
 });
 

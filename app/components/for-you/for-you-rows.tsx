@@ -21,7 +21,13 @@ interface RowSpec {
   extras?: (item: RowItem) => CardExtras;
 }
 
-export default function ForYouRows({ dismissal }: { dismissal: Dismissal }) {
+export default function ForYouRows({
+  dismissal,
+  onSettled,
+}: {
+  dismissal: Dismissal;
+  onSettled: () => void;
+}) {
   const { i18n } = useLingui();
   const language = useLanguage();
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
@@ -41,6 +47,11 @@ export default function ForYouRows({ dismissal }: { dismissal: Dismissal }) {
     };
   }, [language, today]);
 
+  const shown = rows !== null && !heldBack;
+  useEffect(() => {
+    if (shown) onSettled();
+  }, [shown, onSettled]);
+
   const specs = useMemo((): RowSpec[] => {
     if (!rows) return [];
     const episodes = new Map(rows.newEpisodes.map((found) => [found.series.id, found.episode]));
@@ -56,7 +67,8 @@ export default function ForYouRows({ dismissal }: { dismissal: Dismissal }) {
         id: "new-episodes",
         title: i18n._("forYou.newEpisodes"),
         items: rows.newEpisodes.map((found) => found.series),
-        // The row links to /calendar once that page is built (issue 25's calendar has not landed yet).
+        // The row's heading leads to the calendar: the same series' coming episodes, and those aired this week.
+        moreTo: "/calendar",
         extras: (item) => {
           const episode = episodes.get(item.id);
           if (!episode) return {};

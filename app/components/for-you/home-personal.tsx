@@ -19,11 +19,20 @@ function holdsHistory(): boolean {
   return [PLAYBACK_KEY, WATCHLIST_KEY, VIEWED_KEY].some((key) => readRaw("local", key) !== null);
 }
 
-export default function HomePersonal({ onDismissal }: { onDismissal: (dismissal: Dismissal) => void }) {
+interface HomePersonalProps {
+  onDismissal: (dismissal: Dismissal) => void;
+  /** Called once what the layer adds is in place: at once without history, else when the rows have arrived. */
+  onSettled: () => void;
+}
+
+export default function HomePersonal({ onDismissal, onSettled }: HomePersonalProps) {
   const dismissal = useDismissal();
   useEffect(() => onDismissal(dismissal), [dismissal, onDismissal]);
   // Read once: a first visitor who adds a title to My List here does not see rows appear under the pointer.
   const [withHistory] = useState(holdsHistory);
+  useEffect(() => {
+    if (!withHistory) onSettled();
+  }, [withHistory, onSettled]);
   const hasPlayback = useHasPlayback();
   return (
     <>
@@ -31,7 +40,7 @@ export default function HomePersonal({ onDismissal }: { onDismissal: (dismissal:
       <RecentlyViewedRow dismissal={dismissal} />
       {withHistory ? (
         <Suspense fallback={null}>
-          <ForYouRows dismissal={dismissal} />
+          <ForYouRows dismissal={dismissal} onSettled={onSettled} />
         </Suspense>
       ) : null}
     </>
