@@ -76,13 +76,16 @@ test.describe("continue watching", () => {
   test("the last episode of a season ends, and after the countdown the next season's first episode plays", async ({
     page,
   }) => {
+    // The page's clock is the test's: the ten-second countdown is run through at once.
+    await page.clock.install();
     await page.goto(`/watch/${SERIES.id}?s=1&e=3`);
     await playToEnd(page);
     const card = page.getByRole("region", { name: /Up next: S2 E1/ });
     await expect(card).toBeVisible();
     await expect(card.getByText(/Next episode in \d+ s/)).toBeVisible();
     await expect(card.getByRole("link", { name: "Play now" })).toBeFocused();
-    await expect(page).toHaveURL(`/watch/${SERIES.id}?s=2&e=1&me=5`, { timeout: 15_000 });
+    await page.clock.runFor(11_000);
+    await expect(page).toHaveURL(`/watch/${SERIES.id}?s=2&e=1&me=5`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ S2 E1$/);
 
     // The finished episode is marked watched in the overlay, and Continue Watching offers the new one.
@@ -101,12 +104,14 @@ test.describe("continue watching", () => {
   });
 
   test("Cancel stops the countdown, and the autoplay switch is remembered", async ({ page }) => {
+    await page.clock.install();
     await page.goto(`/watch/${SERIES.id}?s=2&e=2`);
     await playToEnd(page);
     const card = page.getByRole("region", { name: /Up next: S2 E3/ });
     await card.getByRole("button", { name: "Cancel" }).click();
     await expect(card.getByText(/Next episode in/)).toHaveCount(0);
-    await page.waitForTimeout(11_000);
+    // Longer than the countdown, on the page's clock: nothing moves on.
+    await page.clock.runFor(11_000);
     await expect(page).toHaveURL(`/watch/${SERIES.id}?s=2&e=2`);
 
     await card.getByLabel("Autoplay next episode").uncheck();
