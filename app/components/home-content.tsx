@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { CollectionRow } from "~/components/collection-row";
 import type { Dismissal } from "~/components/for-you/use-dismissal";
 import { Hero } from "~/components/hero";
@@ -47,9 +47,6 @@ export const HomeContent = memo(function HomeContent({
   // came for. It loads when the overlay closes.
   useEffect(() => (overlayOpen ? undefined : whenIdle(() => setPersonal(true))), [overlayOpen]);
   const [dismissal, setDismissal] = useState<Dismissal | null>(null);
-  // Whether the personal layer has put in what it adds (rows, card actions): the page below stops moving then.
-  const [settled, setSettled] = useState(false);
-  const onSettled = useCallback(() => setSettled(true), []);
   return (
     <>
       {overlayOpen ? null : <LanguageSuggestion />}
@@ -65,11 +62,10 @@ export const HomeContent = memo(function HomeContent({
       ) : (
         <h1 className="visually-hidden">{i18n._("home.title")}</h1>
       )}
-      {/* data-personal says the personal layer is in place (browser tests wait for it before using the rows). */}
-      <div className="rows" data-personal={settled ? "settled" : undefined}>
+      <div className="rows">
         {personal ? (
           <Suspense fallback={null}>
-            <HomePersonal onDismissal={setDismissal} onSettled={onSettled} />
+            <HomePersonal onDismissal={setDismissal} />
           </Suspense>
         ) : null}
         {rows.map((row, index) => (

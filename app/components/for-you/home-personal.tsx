@@ -19,20 +19,27 @@ function holdsHistory(): boolean {
   return [PLAYBACK_KEY, WATCHLIST_KEY, VIEWED_KEY].some((key) => readRaw("local", key) !== null);
 }
 
-interface HomePersonalProps {
-  onDismissal: (dismissal: Dismissal) => void;
-  /** Called once what the layer adds is in place: at once without history, else when the rows have arrived. */
-  onSettled: () => void;
+/**
+ * Marks <html data-personal="settled"> once what the layer adds is in place (at once without history, else when
+ * the personal rows have arrived), and takes the mark off when home is left: the rows it adds move the ones below,
+ * so the browser tests wait for it before using home's cards, as they wait for data-hydrated. Done here rather
+ * than in home's own markup, so that its first-load scripts do not carry it.
+ */
+function settle() {
+  document.documentElement.dataset.personal = "settled";
 }
 
-export default function HomePersonal({ onDismissal, onSettled }: HomePersonalProps) {
+export default function HomePersonal({ onDismissal }: { onDismissal: (dismissal: Dismissal) => void }) {
   const dismissal = useDismissal();
   useEffect(() => onDismissal(dismissal), [dismissal, onDismissal]);
   // Read once: a first visitor who adds a title to My List here does not see rows appear under the pointer.
   const [withHistory] = useState(holdsHistory);
   useEffect(() => {
-    if (!withHistory) onSettled();
-  }, [withHistory, onSettled]);
+    if (!withHistory) settle();
+    return () => {
+      delete document.documentElement.dataset.personal;
+    };
+  }, [withHistory]);
   const hasPlayback = useHasPlayback();
   return (
     <>
@@ -40,7 +47,7 @@ export default function HomePersonal({ onDismissal, onSettled }: HomePersonalPro
       <RecentlyViewedRow dismissal={dismissal} />
       {withHistory ? (
         <Suspense fallback={null}>
-          <ForYouRows dismissal={dismissal} onSettled={onSettled} />
+          <ForYouRows dismissal={dismissal} onSettled={settle} />
         </Suspense>
       ) : null}
     </>

@@ -18,7 +18,7 @@ const HOME = /^\/([a-z]{2}(-[a-z]{2})?\/?)?$/;
  */
 export async function homeSettled(page: Page) {
   if (!HOME.test(new URL(page.url()).pathname)) return;
-  await page.locator('.rows[data-personal="settled"]').waitFor({ state: "attached" });
+  await page.locator('html[data-personal="settled"]').waitFor({ state: "attached" });
 }
 
 export const test = base.extend<{ page: Page }>({
