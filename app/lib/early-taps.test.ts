@@ -113,6 +113,20 @@ describe("taps before hydration (early-taps.ts)", () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it("keeps a tap while the page is still loading, and drops it 10 s after loading without hydration", async () => {
+    const add = document.getElementById("add") as HTMLButtonElement;
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    add.click();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(add.hasAttribute("data-pending")).toBe(true);
+    readyState.mockReturnValue("complete");
+    window.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(add.hasAttribute("data-pending")).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(add.hasAttribute("data-pending")).toBe(false);
+  });
+
   it("drops a kept tap, and its pending mark, when the page is still not interactive 10 s later", async () => {
     const add = document.getElementById("add") as HTMLButtonElement;
     add.click();

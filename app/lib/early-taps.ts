@@ -11,7 +11,7 @@
 // - submits the form of a `select[data-submit-on-change]` when it changes, replacing the history entry as the
 //   hydrated page's navigation does.
 // A page whose scripts never arrive (a failed download) does not pulse "pending" for ever: a kept tap is
-// dropped, and its mark taken off, after 10 s.
+// dropped, and its mark taken off, 10 s after the page has finished loading (or after the tap, if it had).
 // It stands down for good once root.tsx marks the page hydrated (`data-hydrated` on <html>, set when hydration
 // has committed; the end-to-end tests wait for the same mark).
 
@@ -35,12 +35,16 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
     const tap = { control, said: said(control) };
     queue.push(tap);
     control.setAttribute("data-pending", "");
-    setTimeout(() => {
-      const index = queue.indexOf(tap);
-      if (index === -1) return;
-      queue.splice(index, 1);
-      control.removeAttribute("data-pending");
-    }, 10_000);
+    const drop = () =>
+      setTimeout(() => {
+        const index = queue.indexOf(tap);
+        if (index === -1) return;
+        queue.splice(index, 1);
+        control.removeAttribute("data-pending");
+      }, 10_000);
+    // Counted from the end of the page's loading: scripts still arriving on a slow line are not a failure.
+    if (doc.readyState === "complete") drop();
+    else doc.defaultView?.addEventListener("load", drop, { once: true });
   };
 
   const onClick = (event: Event) => {
