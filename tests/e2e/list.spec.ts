@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, homeSettled, test } from "./support/test";
 
 // The watchlist page /list (spec §2, §3, §4): the visitor's own list, kept in this browser under 'wishlist'.
 
@@ -190,6 +190,8 @@ test.describe("watchlist page", () => {
     await otherTab.goto("/");
     await listTab.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await otherTab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Home's rows below the first screen, and its personal layer, arrive when the browser is idle.
+    await homeSettled(otherTab);
     await expect(listTab.getByRole("heading", { level: 1 })).toHaveText("Watchlist (0)");
 
     const add = otherTab
