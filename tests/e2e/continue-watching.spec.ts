@@ -36,6 +36,8 @@ test.describe("continue watching", () => {
   test("a film watched for a while is in Continue Watching with its progress, and resumes where it stopped", async ({
     page,
   }) => {
+    // Five pages, three of them home with its personal layer: 34 s on a loaded machine (CI), past the default 30.
+    test.slow();
     const movie = await heroMovie(page);
     await page.goto(`/watch/${movie.id}`);
     await seek(page).focus();
