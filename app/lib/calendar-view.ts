@@ -1,4 +1,5 @@
 import type { ImagePath, ScheduledEpisode, SeriesSchedule } from "~/catalogue/types";
+import { localDay as dayIn } from "./episode-when";
 
 // What the calendar page shows (issue 25), from the schedules of the series a visitor follows: the episodes of
 // the last 7 days (today included) and of the next 60, grouped by day, and the series still running with no date
@@ -41,14 +42,9 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Today's date where the visitor is: in `timeZone`, or the browser's own. */
+/** Today's date where the visitor is: in `timeZone`, or the browser's own (episode-when.ts reads it). */
 export function localDay(now: Date = new Date(), timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return dayIn(now.getTime(), timeZone);
 }
 
 /** Whole days from `today` to `date` (both "YYYY-MM-DD"). */

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import type { ScheduledEpisode, SeriesSchedule } from "../../../app/catalogue/types";
 import { demoCatalogue } from "../../../app/demo/catalogue-data.server";
 import { DEMO_API_BASE_URL, handleDemoRequest } from "../../../app/demo/handler.server";
+import { localDay } from "../../../app/lib/episode-when";
 
 // Demo series for the tests of issue 25 (New episodes, the calendar), found the way the page finds them: the
 // demo's series on the air follow the real date (app/demo/episode-schedule.ts), so no id can be written down.
@@ -18,14 +19,9 @@ export interface OnTheAirSeries {
   coming: ScheduledEpisode;
 }
 
-/** "YYYY-MM-DD" in a time zone, for `now`. */
+/** "YYYY-MM-DD" in a time zone, for `now`, as the site reads it. */
 export function dayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return localDay(now.getTime(), timeZone);
 }
 
 const shift = (day: string, days: number) =>
