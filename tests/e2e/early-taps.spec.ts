@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { isHydrated, openPhone } from "./support/phone";
 
 // Issue 17: on a slow phone a page paints a second or more before React hydrates it. A tap in that time does
@@ -6,12 +6,7 @@ import { isHydrated, openPhone } from "./support/phone";
 // (app/lib/early-taps.ts). The framework's script is held back until the tap is made, so each tap here surely
 // lands before hydration, however fast the machine.
 
-// The phone profile slows the CPU four times, on a test machine whose two CPUs run other tests too: hydration after
-// the scripts are let go took over 10 s there (alone, each test here passed in about 9 s). A limit, not a timing.
-const expect = baseExpect.configure({ timeout: 30_000 });
-
 test.describe("a tap right after the first paint, on a phone", () => {
-  test.slow();
   test("the overlay's My List button is kept, shown pending, and carried out once", async ({
     browser,
     baseURL,
