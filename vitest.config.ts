@@ -20,6 +20,10 @@ export default defineConfig({
     testTimeout: 30_000,
     // One worker per CPU: the default leaves one idle, and the suite took 135 s instead of 85 s on 2 CPUs.
     maxWorkers: "100%",
+    // Files share a worker's module cache instead of each loading its imports afresh: half the CPU time (75 s
+    // against 135 s of user time for the suite on 2 CPUs). The tests keep no state across files: stores are
+    // made per test, and what is global (timers, stubs, the catalogue) is restored by the file that changes it.
+    isolate: false,
     // After the summary, one line per tool whose absence skipped tests (redis-server, PostgreSQL).
     reporters: ["default", vitestSkippedTools()],
     setupFiles: ["./tests/setup-vitest.ts"],
