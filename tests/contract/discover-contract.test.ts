@@ -15,7 +15,7 @@ import {
   releaseDatesSchema,
   titleDetailsSchema,
 } from "~/catalogue/tmdb-schemas.server";
-import { DEMO_API_BASE_URL, handleDemoRequest } from "~/demo/handler.server";
+import { call as demo } from "~/demo/demo-test-client";
 import { recordedFixturesDir, recordedFixturesPresent } from "../support/tmdb-stub.mjs";
 import {
   openApiFile,
@@ -38,11 +38,6 @@ const described = openApiPresent();
 const recordings = recordedFixturesPresent();
 
 type Json = Record<string, unknown>;
-
-async function demo(url: string): Promise<{ status: number; body: unknown }> {
-  const response = await handleDemoRequest(new Request(`${DEMO_API_BASE_URL}/${url}`));
-  return { status: response.status, body: await response.json() };
-}
 
 /** Discover as the client sends it, filter by filter, then several at once. */
 const DISCOVER_CASES: Array<[string, string]> = [

@@ -5,6 +5,7 @@ import { createTmdbClient } from "~/catalogue/tmdb-client.server";
 import { mapRecommendationsPage, mapTitleDetails } from "~/catalogue/tmdb-mappers.server";
 import { recommendationsPageSchema, titleDetailsSchema } from "~/catalogue/tmdb-schemas.server";
 import type { TitleSummary } from "~/catalogue/types";
+import { call as demo } from "~/demo/demo-test-client";
 import { DEMO_API_BASE_URL, handleDemoRequest } from "~/demo/handler.server";
 import { ownFixtureFor, readOwnFixture } from "../support/own-fixtures.mjs";
 import { recordedFixturesDir, recordedFixturesPresent } from "../support/tmdb-stub.mjs";
@@ -23,11 +24,6 @@ import {
 // project's own fixtures, which always run).
 
 type Json = Record<string, unknown>;
-
-async function demo(url: string): Promise<{ status: number; body: Json }> {
-  const response = await handleDemoRequest(new Request(`${DEMO_API_BASE_URL}/${url}`));
-  return { status: response.status, body: (await response.json()) as Json };
-}
 
 const demoClient = () =>
   createTmdbClient({ baseUrl: DEMO_API_BASE_URL, credential: null, fetch: handleDemoRequest, cache: null });

@@ -6,7 +6,7 @@ import { externalIdsSchema, findSchema, mapExternalIds, mapFind } from "~/catalo
 import { createTmdbClient, type FetchFunction } from "~/catalogue/tmdb-client.server";
 import { mapTitleDetails } from "~/catalogue/tmdb-mappers.server";
 import { titleDetailsSchema } from "~/catalogue/tmdb-schemas.server";
-import { DEMO_API_BASE_URL, handleDemoRequest } from "~/demo/handler.server";
+import { call as demo } from "~/demo/demo-test-client";
 import { recordedFixturesDir, recordedFixturesPresent } from "../support/tmdb-stub.mjs";
 import { keysNullSomewhere, shapeDifferences } from "./json-shape";
 
@@ -32,11 +32,6 @@ function openApiExample(apiPath: string): Json {
   if (!operation) throw new Error(`TMDB's OpenAPI has no GET ${apiPath}`);
   const value = operation.responses["200"]?.content["application/json"]?.examples.Result?.value;
   return JSON.parse(value ?? "null") as Json;
-}
-
-async function demo(url: string): Promise<{ status: number; body: Json }> {
-  const response = await handleDemoRequest(new Request(`${DEMO_API_BASE_URL}/${url}`));
-  return { status: response.status, body: (await response.json()) as Json };
 }
 
 // The social ids are null in TMDB's examples or for most titles; the demo has none of them.
