@@ -1,4 +1,4 @@
-// The part of autocannon's API that scripts/load.mjs uses (the package ships no types).
+// The part of autocannon's API that the load and bench scripts use (the package ships no types).
 declare module "autocannon" {
   interface Histogram {
     average: number;
@@ -18,11 +18,24 @@ declare module "autocannon" {
     "5xx": number;
     statusCodeStats?: Record<string, { count: number }>;
   }
+  /** A request as autocannon sends it; setupRequest answers the next one from the one before. */
+  interface Request {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  /** Per connection: what setupRequest stores there for the same request's onResponse. */
+  type Context = Record<string, unknown>;
+  interface RequestStep {
+    setupRequest?: (request: Request, context: Context) => Request;
+    onResponse?: (status: number, body: string, context: Context) => void;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
+    requests?: RequestStep[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

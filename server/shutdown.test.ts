@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../tests/support/free-port.mjs";
 import type { Lifecycle } from "./app.mjs";
 import { createShutdown } from "./shutdown.mjs";
 
@@ -32,8 +32,7 @@ async function start(drainDelayMs: number, shutdownTimeoutMs: number): Promise<H
     const ms = Number(new URL(req.url ?? "/", "http://x").searchParams.get("ms") ?? 0);
     setTimeout(() => res.end(lifecycle.draining ? "draining" : "serving"), ms);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   let exit: (code: number) => void = () => {};
   const exited = new Promise<number>((resolve) => (exit = resolve));
   const shutDown = createShutdown({

@@ -5,6 +5,7 @@
 // and captured. It says how close to the budget a page can get on the machine at hand.
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
+import { listenOnLoopback } from "../../tests/support/free-port.mjs";
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
@@ -27,7 +28,7 @@ export function withoutScripts(html, origin) {
  * @param {string} html
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serveControlPage(html) {
+export async function serveControlPage(html) {
   const body = gzipSync(html, { level: 9 });
   const server = createServer((request, response) => {
     if (request.url !== "/") {
@@ -42,15 +43,9 @@ export function serveControlPage(html) {
     });
     response.end(body);
   });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      if (typeof address !== "object" || !address) return reject(new Error("no port"));
-      resolve({
-        url: `http://127.0.0.1:${address.port}/`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
+  const port = await listenOnLoopback(server);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
 }

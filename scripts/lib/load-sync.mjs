@@ -60,6 +60,7 @@ export async function seedSyncRecords(appUrl) {
 /**
  * autocannon request lists for the two sync runs.
  * @param {{ ids: string[], versions: Map<string, number>, ciphertext: string }} seeded
+ * @returns {{ get: import("autocannon").RequestStep[], put: import("autocannon").RequestStep[] }}
  */
 export function syncRequests({ ids, versions, ciphertext }) {
   let n = 0;
@@ -68,7 +69,7 @@ export function syncRequests({ ids, versions, ciphertext }) {
   return {
     get: [
       {
-        setupRequest: (/** @type {any} */ request) => ({
+        setupRequest: (request) => ({
           ...request,
           method: "GET",
           path: `/api/sync/${nextId()}`,
@@ -77,7 +78,7 @@ export function syncRequests({ ids, versions, ciphertext }) {
     ],
     put: [
       {
-        setupRequest: (/** @type {any} */ request, /** @type {any} */ context) => {
+        setupRequest: (request, context) => {
           const id = nextId();
           context.id = id;
           return {
@@ -89,12 +90,11 @@ export function syncRequests({ ids, versions, ciphertext }) {
           };
         },
         // 200 and 412 both name the record's version now: the next write to it is conditional on that one.
-        onResponse: (
-          /** @type {number} */ status,
-          /** @type {string} */ text,
-          /** @type {any} */ context,
-        ) => {
-          if (status === 200 || status === 412) versions.set(context.id, JSON.parse(text).version);
+        onResponse: (status, text, context) => {
+          if (status !== 200 && status !== 412) return;
+          const { version } = JSON.parse(text);
+          if (typeof context.id === "string" && typeof version === "number")
+            versions.set(context.id, version);
         },
       },
     ],

@@ -1,10 +1,9 @@
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { listenOnLoopback } from "../../tests/support/free-port.mjs";
 import { createAppListener, MAX_HEADER_BYTES } from "../app.mjs";
 import { readServerEnv } from "../server-env.mjs";
 
@@ -29,9 +28,7 @@ export async function startSyncApp(env: Record<string, string>): Promise<TestApp
       env: readServerEnv({ API_RATE_LIMIT: "0", HTML_CACHE_MB: "0", ...env }),
     }),
   );
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     async close() {

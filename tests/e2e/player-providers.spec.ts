@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "../support/free-port.mjs";
 import { testServerEnv } from "./support/app-server";
 import { expect, test } from "./support/test";
 
@@ -37,9 +37,7 @@ test.beforeAll(async () => {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.end(second ? "<h1>Second provider</h1>" : "<p>Nothing plays here.</p>");
   });
-  providerHost.listen(0, "127.0.0.1");
-  await once(providerHost, "listening");
-  providerOrigin = `http://127.0.0.1:${(providerHost.address() as AddressInfo).port}`;
+  providerOrigin = `http://127.0.0.1:${await listenOnLoopback(providerHost)}`;
 
   const providers = ["first", "second"].map((path) => ({
     name: path === "first" ? "First" : "Second",

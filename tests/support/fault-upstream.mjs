@@ -19,6 +19,7 @@
 // last 10 minutes of calls per wall-clock second, for the load script's upstream rate).
 
 import { createServer } from "node:http";
+import { listenOnLoopback } from "./free-port.mjs";
 import { ownFixtureFor, readOwnFixture } from "./own-fixtures.mjs";
 import {
   recordedAppendsFor,
@@ -189,12 +190,7 @@ export async function startFaultUpstream({
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(undefined));
-  });
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
+  const origin = `http://127.0.0.1:${await listenOnLoopback(server, port)}`;
 
   return {
     origin,

@@ -6,9 +6,9 @@
 // (SIGSTOP: a hung database) or kill the postmaster (a crash: its backends then end themselves).
 import { execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 
 /** The newest installed PostgreSQL's bin folder, or null when the package is not installed. */
 export function postgresBinDir() {
@@ -18,18 +18,6 @@ export function postgresBinDir() {
     .filter((name) => /^\d+$/.test(name) && existsSync(path.join(base, name, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
   return majors[0] ? path.join(base, majors[0], "bin") : null;
-}
-
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** A process's parent, from /proc/<pid>/stat ("pid (comm) state ppid ...", comm may hold spaces). */

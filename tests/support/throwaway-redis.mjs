@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { toolInstalled } from "./tools.mjs";
 
-export { freePort } from "./throwaway-postgres.mjs";
+export { freePort } from "./free-port.mjs";
 
 export function redisServerInstalled() {
   return toolInstalled("redis-server");

@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { listenOnLoopback } from "./free-port.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -179,12 +180,7 @@ export async function startTmdbStub({ port = 0, apiKey, latencyMs = 0 } = {}) {
     );
   });
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(undefined));
-  });
-  const address = server.address();
-  const boundPort = typeof address === "object" && address ? address.port : port;
+  const boundPort = await listenOnLoopback(server, port);
 
   return {
     baseUrl: `http://127.0.0.1:${boundPort}/3`,
