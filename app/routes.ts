@@ -27,8 +27,8 @@ const pages: RouteConfigEntry[] = [
   route("watch/:id", "routes/watch.tsx"),
   route("actors", "routes/actors.tsx"),
   route("popular-actors", "routes/popular-actors.tsx"),
-  route("movies-by-actor/:id", "routes/movies-by-actor.tsx"),
-  route("shows-by-actor/:id", "routes/shows-by-actor.tsx"),
+  route("movies-by-actor/:id", "routes/actor-credits.tsx", { id: "movies-by-actor" }),
+  route("shows-by-actor/:id", "routes/actor-credits.tsx", { id: "shows-by-actor" }),
 ];
 
 /**

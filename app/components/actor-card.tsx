@@ -1,10 +1,10 @@
 import type { ActorCardFields } from "~/catalogue/actors.server";
-import { imageUrl, PROFILE_SIZE, PROFILE_SIZES, srcSet } from "~/catalogue/images";
+import { PROFILE_SIZE, PROFILE_SIZES } from "~/catalogue/images";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { moviesByActorHref } from "~/lib/actor-params";
 import { initialsOf } from "~/lib/initials";
-import { usePublicConfig } from "~/lib/public-config";
+import { useCatalogueImage } from "./use-catalogue-image";
 
 interface ActorCardProps {
   actor: ActorCardFields;
@@ -18,16 +18,14 @@ interface ActorCardProps {
  * card is one click target with a short accessible name.
  */
 export function ActorCard({ actor, eager = false }: ActorCardProps) {
-  const { imageBaseUrl } = usePublicConfig();
   const { i18n } = useLingui();
-  const src = imageUrl(imageBaseUrl, actor.profilePath, PROFILE_SIZE);
+  const image = useCatalogueImage(actor.profilePath, PROFILE_SIZE, PROFILE_SIZES);
   return (
     <article className="actor-card">
       <div className="actor-photo">
-        {src ? (
+        {image ? (
           <img
-            src={src}
-            srcSet={srcSet(imageBaseUrl, actor.profilePath, PROFILE_SIZES) ?? undefined}
+            {...image}
             sizes="(max-width: 480px) 45vw, 200px"
             alt=""
             width={200}

@@ -3,9 +3,8 @@ import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { ActorGrid } from "./actor-grid";
-import { ActorLoading, useActorPageLoading } from "./actor-loading";
+import { ActorPage, type ActorPaging } from "./actor-page";
 import { ActorListTabs } from "./actor-tabs";
-import { Paging } from "./paging";
 
 export interface ActorsViewProps {
   current: "popular" | "all";
@@ -15,43 +14,26 @@ export interface ActorsViewProps {
   /** The URL this list is at, for "Try again". */
   href: string;
   /** /actors pages through person/popular; the curated list is one page. */
-  paging?: { page: number; totalPages: number; hrefFor: (page: number) => string };
+  paging?: ActorPaging;
 }
 
 /** The shared body of /actors and /popular-actors (spec §2, §4, §8). */
 export function ActorsView({ current, list, label, href, paging }: ActorsViewProps) {
   const { i18n } = useLingui();
-  const loading = useActorPageLoading();
   useScrollToTopOnChange(`${current}|${paging?.page ?? 1}`);
   return (
-    <div className="explore-page actors-page">
-      <div className="explore-header">
-        <h1 className="explore-heading">{i18n._("actors.heading")}</h1>
-      </div>
-      <ActorListTabs current={current} />
-      <ActorLoading loading={loading} />
-      <div className="explore-results" aria-busy={loading}>
-        {list.failed ? (
-          <ActorsError retryHref={href} />
-        ) : list.actors.length > 0 ? (
-          <ActorGrid actors={list.actors} label={label} />
-        ) : (
-          <div className="actors-empty">
-            <p className="actors-empty-text">{i18n._("actors.empty")}</p>
-            {paging && paging.page > 1 ? (
-              <Link className="button button-secondary" to={paging.hrefFor(1)}>
-                {i18n._("paging.backToFirst")}
-              </Link>
-            ) : null}
-          </div>
-        )}
-      </div>
-      {paging ? (
-        <div className="explore-footer">
-          <Paging page={paging.page} totalPages={paging.totalPages} hrefFor={paging.hrefFor} />
-        </div>
+    <ActorPage
+      heading={i18n._("actors.heading")}
+      tabs={<ActorListTabs current={current} />}
+      paging={paging}
+      empty={{ text: i18n._("actors.empty") }}
+    >
+      {list.failed ? (
+        <ActorsError retryHref={href} />
+      ) : list.actors.length > 0 ? (
+        <ActorGrid actors={list.actors} label={label} />
       ) : null}
-    </div>
+    </ActorPage>
   );
 }
 

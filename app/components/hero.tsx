@@ -1,9 +1,9 @@
-import { BACKDROP_SIZES, imageUrl, srcSet } from "~/catalogue/images";
+import { BACKDROP_SIZES } from "~/catalogue/images";
 import type { TitleSummary } from "~/catalogue/types";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { usePublicConfig } from "~/lib/public-config";
 import { InfoIcon, PlayIcon } from "./icons";
+import { useCatalogueImage } from "./use-catalogue-image";
 
 /** What the hero shows of a title: the loader sends only this to the browser. */
 export type HeroTitle = Pick<TitleSummary, "id" | "kind" | "title" | "backdropPath">;
@@ -29,16 +29,14 @@ interface HeroProps {
 
 /** The full-bleed banner at the top of home and series pages. Its image is the page's largest paint. */
 export function Hero({ title, overview, playTo, moreInfoTo, notice, imagePriority = true }: HeroProps) {
-  const { imageBaseUrl } = usePublicConfig();
   const { i18n } = useLingui();
-  const src = imageUrl(imageBaseUrl, title.backdropPath, "w1280");
+  const image = useCatalogueImage(title.backdropPath, "w1280", BACKDROP_SIZES);
   return (
     <section className="hero" aria-labelledby="hero-title">
-      {src ? (
+      {image ? (
         <img
           className="hero-image"
-          src={src}
-          srcSet={srcSet(imageBaseUrl, title.backdropPath, BACKDROP_SIZES) ?? undefined}
+          {...image}
           sizes="100vw"
           alt=""
           width={1280}

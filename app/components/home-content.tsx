@@ -1,11 +1,11 @@
 import { lazy, memo, Suspense, useEffect, useState } from "react";
+import type { CardFields } from "~/catalogue/explore.server";
 import { CollectionRow } from "~/components/collection-row";
 import type { Dismissal } from "~/components/for-you/use-dismissal";
-import { Hero } from "~/components/hero";
+import { Hero, type HeroTitle } from "~/components/hero";
 import { useLingui } from "~/i18n/i18n";
 import { whenIdle } from "~/lib/idle-queue";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { loader } from "~/routes/home";
 
 // Home's hero and rows (routes/home.tsx renders them under its <Outlet>, the title overlay). A module of its own so
 // that title pages, where they sit inert behind the overlay, load them after the page is interactive
@@ -25,10 +25,24 @@ const ROWS_RENDERED_FIRST = 2;
  */
 const HomePersonal = lazy(() => import("~/components/for-you/home-personal"));
 
-export type HomeContentProps = Pick<Awaited<ReturnType<typeof loader>>, "rows" | "hero"> & {
+/** A row as home's loader sends it (routes/home.tsx): its cards' fields, and where its "See all" goes. */
+export interface HomeRow {
+  id: string;
+  /** A message key. */
+  title: string;
+  items: CardFields[];
+  moreTo: string | null;
+}
+
+/** The hero's title, with its overview already cut to length. */
+export type HomeHero = HeroTitle & { overview: string };
+
+export interface HomeContentProps {
+  rows: HomeRow[];
+  hero: HomeHero | null;
   openedOnOverlay: boolean;
   overlayOpen: boolean;
-};
+}
 
 /**
  * The hero and rows, memoised: switching the overlay between titles changes the URL but not the rows (see

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { imageUrl, POSTER_SIZES, srcSet } from "~/catalogue/images";
+import { POSTER_SIZES } from "~/catalogue/images";
 import type { TitleSummary } from "~/catalogue/types";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { detailsPath, watchPath } from "~/lib/paths";
-import { usePublicConfig } from "~/lib/public-config";
 import { useProgress } from "~/local/progress";
 import { ChevronDownIcon, CloseIcon, PlayIcon } from "./icons";
+import { useCatalogueImage } from "./use-catalogue-image";
 import { WatchlistButton } from "./watchlist-button";
 
 export interface MediaCardProps {
@@ -48,11 +48,10 @@ export function MediaCard({
   removeLabel,
   personal,
 }: MediaCardProps) {
-  const { imageBaseUrl } = usePublicConfig();
   const { i18n } = useLingui();
   const [active, setActive] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
-  const src = imageUrl(imageBaseUrl, title.posterPath, "w342");
+  const image = useCatalogueImage(title.posterPath, "w342", POSTER_SIZES);
   const discover = personal ? "none" : undefined;
 
   useEffect(() => {
@@ -86,10 +85,9 @@ export function MediaCard({
         }}
       >
         <span className="poster-frame">
-          {src ? (
+          {image ? (
             <img
-              src={src}
-              srcSet={srcSet(imageBaseUrl, title.posterPath, POSTER_SIZES) ?? undefined}
+              {...image}
               sizes="(max-width: 600px) 45vw, 200px"
               alt=""
               width={342}

@@ -2,6 +2,7 @@ import type { TitleKind } from "~/catalogue/types";
 import { genreName } from "~/data/genres";
 import type { I18n } from "~/i18n/runtime";
 import { type ExploreSelection, parseSelection } from "./explore-params";
+import { pageTitle } from "./public-config";
 
 // The explore pages' heading in the page's language (spec §2: '{category or genre name} Movies' or '... Series').
 // A category has a heading of its own in each language ("Películas populares"), since languages do not build
@@ -28,4 +29,26 @@ export function genreHeadingIn(i18n: I18n, kind: TitleKind, genreId: number): st
  */
 export function headingInSentence(heading: string, locale: string): string {
   return locale === "de" ? heading : heading.toLocaleLowerCase(locale);
+}
+
+/**
+ * The meta title and description of an explore or genre page: the heading, then the page's sentence with the
+ * heading in it.
+ */
+export function headingMeta(
+  i18n: I18n,
+  heading: string,
+  description: "explore.meta.description" | "explore.genre.description",
+  productName: string,
+) {
+  return [
+    { title: pageTitle(heading, productName) },
+    {
+      name: "description",
+      content: i18n._(description, {
+        heading: headingInSentence(heading, i18n.locale),
+        product: productName,
+      }),
+    },
+  ];
 }

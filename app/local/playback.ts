@@ -1,3 +1,4 @@
+// Stays over 300 lines: split into the document and its changes, the two halves load as two chunks (+300 B gzip on /watch).
 import type { TitleKind } from "~/catalogue/types";
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
 import { isRecord, storedInteger, storedPosterPath, storedTitle } from "./entry-fields";

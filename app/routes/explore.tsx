@@ -6,8 +6,8 @@ import { i18nFromMatches } from "~/i18n/i18n";
 import { pathWithoutLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
-import { exploreHeadingOf, headingInSentence } from "~/lib/explore-heading";
-import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { exploreHeadingOf, headingMeta } from "~/lib/explore-heading";
+import { publicConfigFromMatches } from "~/lib/public-config";
 import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/explore";
 
@@ -31,16 +31,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   const heading = data ? exploreHeadingOf(i18n, data.kind, data.g) : i18n._("explore.meta.title");
-  return [
-    { title: pageTitle(heading, productName) },
-    {
-      name: "description",
-      content: i18n._("explore.meta.description", {
-        heading: headingInSentence(heading, i18n.locale),
-        product: productName,
-      }),
-    },
-  ];
+  return headingMeta(i18n, heading, "explore.meta.description", productName);
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { Paging } from "~/components/paging";
 import { i18nFromMatches, useLingui, useLocalize } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf, languageOfRequest } from "~/i18n/request-language.server";
-import { genreHeadingIn, headingInSentence } from "~/lib/explore-heading";
+import { genreHeadingIn, headingMeta } from "~/lib/explore-heading";
 import { genrePath } from "~/lib/genre-params";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
@@ -38,16 +38,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const i18n = i18nFromMatches(matches);
   if (!data) return [{ title: pageTitle(i18n._("explore.genre.metaTitle"), productName) }];
   const title = genreHeadingIn(i18n, data.kind, data.genreId);
-  return [
-    { title: pageTitle(title, productName) },
-    {
-      name: "description",
-      content: i18n._("explore.genre.description", {
-        heading: headingInSentence(title, i18n.locale),
-        product: productName,
-      }),
-    },
-  ];
+  return headingMeta(i18n, title, "explore.genre.description", productName);
 }
 
 export default function Genre({ loaderData }: Route.ComponentProps) {

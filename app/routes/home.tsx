@@ -4,7 +4,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { toCard } from "~/catalogue/explore.server";
 import { loadRows } from "~/catalogue/rows.server";
 import { heroTitle } from "~/components/hero";
-import type { HomeContent, HomeContentProps } from "~/components/home-content";
+import type { HomeContent, HomeContentProps, HomeHero, HomeRow } from "~/components/home-content";
 import { HOME_ROWS } from "~/data/home-rows";
 import { rowMorePathById } from "~/data/row-query";
 import { i18nFromMatches } from "~/i18n/i18n";
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       moreTo: rowMorePathById(HOME_ROWS, id),
     })),
     hero: first ? { ...heroTitle(first), overview: shorten(first.overview, HERO_OVERVIEW_LENGTH) } : null,
-  };
+  } satisfies { rows: HomeRow[]; hero: HomeHero | null };
 }
 
 /**

@@ -5,16 +5,8 @@ import type { I18n } from "~/i18n/runtime";
 import { useStoredValue } from "~/local/browser-storage";
 import { codeProblem, newSyncCode, parseSyncCode } from "~/local/sync/sync-code";
 import { SYNC_CODE_KEY } from "~/local/sync/sync-key";
-import {
-  createSync,
-  deleteSynced,
-  forgetSync,
-  getSyncStatus,
-  joinSync,
-  type SyncStatus,
-  startSync,
-  subscribeSyncStatus,
-} from "~/local/sync/sync-runner";
+import { createSync, deleteSynced, forgetSync, joinSync, startSync } from "~/local/sync/sync-runner";
+import { getSyncStatus, type SyncStatus, subscribeSyncStatus } from "~/local/sync/sync-status";
 import { SyncQrCode } from "./sync-qr-code";
 
 const OFF: SyncStatus = { state: "off" };

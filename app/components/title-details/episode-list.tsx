@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
-import { imageUrl, STILL_SIZE, STILL_SIZES, srcSet } from "~/catalogue/images";
+import { STILL_SIZE, STILL_SIZES } from "~/catalogue/images";
 import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
 import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { usePublicConfig } from "~/lib/public-config";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { CheckIcon } from "../icons";
+import { useCatalogueImage } from "../use-catalogue-image";
 import type { WatchedMarks } from "./use-watched-marks";
 
 /** Spec §9: episodes shown before the expand button is pressed. */
@@ -39,7 +39,6 @@ export function EpisodeList({
   marks,
   loading,
 }: EpisodeListProps) {
-  const { imageBaseUrl } = usePublicConfig();
   const { i18n } = useLingui();
   const { pathname, search } = useLocation();
   // ?episodes=all is the no-script way to the whole season: the server renders the list expanded.
@@ -64,7 +63,6 @@ export function EpisodeList({
         aria-busy={loading || undefined}
       >
         {shown.map((episode) => {
-          const still = imageUrl(imageBaseUrl, episode.stillPath, STILL_SIZE);
           const runtime = formatRuntime(episode.runtime, i18n);
           const number = i18n.number(episode.episodeNumber);
           const isCurrent = current?.season === seasonNumber && current.episode === episode.episodeNumber;
@@ -81,18 +79,7 @@ export function EpisodeList({
                 {episode.episodeNumber}
               </span>
               <span className="episode-still">
-                {still ? (
-                  <img
-                    src={still}
-                    srcSet={srcSet(imageBaseUrl, episode.stillPath, STILL_SIZES) ?? undefined}
-                    sizes="(max-width: 600px) 40vw, 180px"
-                    alt=""
-                    width={300}
-                    height={169}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
+                <EpisodeStill path={episode.stillPath} />
               </span>
               <div className="episode-text">
                 <p className="episode-heading">
@@ -158,4 +145,20 @@ export function EpisodeList({
       ) : null}
     </>
   );
+}
+
+/** An episode's still, if it has one. */
+function EpisodeStill({ path }: { path: string | null }) {
+  const image = useCatalogueImage(path, STILL_SIZE, STILL_SIZES);
+  return image ? (
+    <img
+      {...image}
+      sizes="(max-width: 600px) 40vw, 180px"
+      alt=""
+      width={300}
+      height={169}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : null;
 }

@@ -1,7 +1,7 @@
-import { BACKDROP_SIZES, imageUrl, srcSet } from "~/catalogue/images";
+import { BACKDROP_SIZES } from "~/catalogue/images";
 import type { OverlayTrailer } from "~/catalogue/title-overlay.server";
 import { useLingui } from "~/i18n/i18n";
-import { usePublicConfig } from "~/lib/public-config";
+import { useCatalogueImage } from "../use-catalogue-image";
 
 interface TitleBackdropProps {
   backdropPath: string | null;
@@ -16,9 +16,8 @@ interface TitleBackdropProps {
  * no navigating the site away.
  */
 export function TitleBackdrop({ backdropPath, trailer, titleName }: TitleBackdropProps) {
-  const { imageBaseUrl } = usePublicConfig();
   const { i18n } = useLingui();
-  const src = imageUrl(imageBaseUrl, backdropPath, "w1280");
+  const image = useCatalogueImage(backdropPath, "w1280", BACKDROP_SIZES);
   return (
     <div className="title-overlay-backdrop">
       {trailer ? (
@@ -34,10 +33,9 @@ export function TitleBackdrop({ backdropPath, trailer, titleName }: TitleBackdro
           // YouTube refuses embeds that send no referrer; the origin alone is enough.
           referrerPolicy="strict-origin-when-cross-origin"
         />
-      ) : src ? (
+      ) : image ? (
         <img
-          src={src}
-          srcSet={srcSet(imageBaseUrl, backdropPath, BACKDROP_SIZES) ?? undefined}
+          {...image}
           sizes="(max-width: 960px) 100vw, 920px"
           alt=""
           width={1280}

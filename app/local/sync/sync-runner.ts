@@ -1,22 +1,14 @@
 import { readRaw, subscribe, writeRaw } from "../browser-storage";
-import { writeSeriesPlaces } from "../continue-watching";
-import { loadNotInterested, NOT_INTERESTED_KEY, notInterestedText } from "../not-interested";
-import { loadPlayback, PLAYBACK_KEY, playbackText } from "../playback";
-import { readViewed, VIEWED_KEY } from "../recently-viewed";
-import { readWatchlist, WATCHLIST_KEY } from "../watchlist";
+import { NOT_INTERESTED_KEY } from "../not-interested";
+import { PLAYBACK_KEY } from "../playback";
+import { VIEWED_KEY } from "../recently-viewed";
+import { WATCHLIST_KEY } from "../watchlist";
 import { parseSyncCode } from "./sync-code";
 import { decrypt, deriveSecrets, encrypt, type SyncSecrets } from "./sync-crypto";
 import { SYNC_CODE_KEY } from "./sync-key";
-import {
-  EMPTY_SYNCED,
-  type LocalLists,
-  localLists,
-  mergeSynced,
-  readSyncedLists,
-  type SyncedLists,
-  stampChanges,
-  syncedText,
-} from "./synced-lists";
+import { getSyncStatus, type SyncStatus, setSyncStatus } from "./sync-status";
+import { applyingMerge, applyLocal, readLocal, readState, SYNC_STATE_KEY, saveState } from "./sync-stored";
+import { mergeSynced, readSyncedLists, type SyncedLists, stampChanges, syncedText } from "./synced-lists";
 
 // Keeps this browser's lists and the encrypted copy on the server in step (issue 16). It pulls on load, when the
 // page comes back into view, and every POLL_MS while it is shown (a GET with If-None-Match: 304 when nothing
@@ -25,105 +17,12 @@ import {
 // longer each time (RETRY_MS, doubling, at most MAX_RETRY_MS); the lists here keep working meanwhile.
 // docs/decisions/0017-sync-store.md
 
-export { SYNC_CODE_KEY };
-/** The version last merged and the lists as they were then, the base local changes are dated against. */
-export const SYNC_STATE_KEY = "sync_state";
+export { SYNC_CODE_KEY, SYNC_STATE_KEY };
 export const POLL_MS = 30_000;
 export const PUSH_DELAY_MS = 2_000;
 const RETRY_MS = 2_000;
 const MAX_RETRY_MS = 300_000;
 const MAX_ATTEMPTS = 4;
-
-export type SyncStatus =
-  | { state: "off" }
-  | { state: "syncing" }
-  | { state: "synced"; at: number }
-  | { state: "paused"; retryInSeconds: number }
-  | { state: "not_found" }
-  | { state: "damaged" }
-  | { state: "too_large" };
-
-// ---- the status, for the list page ----
-
-let status: SyncStatus = { state: "off" };
-const listeners = new Set<() => void>();
-
-export function getSyncStatus(): SyncStatus {
-  return status;
-}
-
-export function subscribeSyncStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function setStatus(next: SyncStatus): void {
-  status = next;
-  for (const listener of listeners) listener();
-}
-
-// ---- what is stored here ----
-
-interface SyncState {
-  version: number | null;
-  known: SyncedLists;
-}
-
-function readState(): SyncState {
-  const raw = readRaw("local", SYNC_STATE_KEY);
-  if (raw) {
-    try {
-      const json = JSON.parse(raw) as { version?: unknown; known?: unknown };
-      const known = typeof json.known === "string" ? readSyncedLists(json.known) : null;
-      const version =
-        typeof json.version === "number" && Number.isSafeInteger(json.version) ? json.version : null;
-      if (known) return { version, known };
-    } catch {
-      // A damaged state only costs the times of what changed here; the merge still keeps everything.
-    }
-  }
-  return { version: null, known: EMPTY_SYNCED };
-}
-
-function saveState(state: SyncState): void {
-  writeRaw(
-    "local",
-    SYNC_STATE_KEY,
-    JSON.stringify({ version: state.version, known: syncedText(state.known) }),
-  );
-}
-
-function readLocal(): LocalLists {
-  return {
-    watchlist: readWatchlist(),
-    viewed: readViewed(),
-    playback: loadPlayback(),
-    notInterested: loadNotInterested(),
-  };
-}
-
-let applying = false;
-
-/** Writes the merged lists under their own keys, only those that changed. */
-function applyLocal(merged: SyncedLists, local: LocalLists): void {
-  const next = localLists(merged);
-  applying = true;
-  try {
-    if (JSON.stringify(next.watchlist) !== JSON.stringify(local.watchlist))
-      writeRaw("local", WATCHLIST_KEY, JSON.stringify(next.watchlist));
-    if (JSON.stringify(next.viewed) !== JSON.stringify(local.viewed))
-      writeRaw("local", VIEWED_KEY, JSON.stringify(next.viewed));
-    if (playbackText(next.playback) !== playbackText(local.playback)) {
-      writeRaw("local", PLAYBACK_KEY, playbackText(next.playback));
-      writeSeriesPlaces(next.playback);
-    }
-    const notInterested = next.notInterested ?? {};
-    if (notInterestedText(notInterested) !== notInterestedText(local.notInterested ?? {}))
-      writeRaw("local", NOT_INTERESTED_KEY, notInterestedText(notInterested));
-  } finally {
-    applying = false;
-  }
-}
 
 // ---- one exchange with the server ----
 
@@ -250,7 +149,7 @@ async function run(): Promise<void> {
   }
   if (document.visibilityState === "hidden") return schedule(POLL_MS);
   busy = true;
-  if (status.state !== "synced") setStatus({ state: "syncing" });
+  if (getSyncStatus().state !== "synced") setSyncStatus({ state: "syncing" });
   const result = await syncOnce(current.secrets, "sync", () => running === current);
   busy = false;
   if (running !== current) {
@@ -261,11 +160,11 @@ async function run(): Promise<void> {
   if (result.state === "paused") {
     failures += 1;
     const wait = Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** (failures - 1));
-    setStatus({ state: "paused", retryInSeconds: Math.round(wait / 1000) });
+    setSyncStatus({ state: "paused", retryInSeconds: Math.round(wait / 1000) });
     return schedule(wait);
   }
   failures = 0;
-  setStatus(result);
+  setSyncStatus(result);
   if (result.state !== "synced") return stopSync(); // not found, damaged or too large: the visitor decides
   schedule(again ? 0 : POLL_MS);
   again = false;
@@ -283,7 +182,7 @@ export async function startSync(): Promise<void> {
     if (document.visibilityState === "visible") soon();
   };
   const onChange = () => {
-    if (!applying) scheduleWithin(PUSH_DELAY_MS);
+    if (!applyingMerge()) scheduleWithin(PUSH_DELAY_MS);
   };
   // Another tab stopped syncing or moved to another code: this one follows.
   const onCode = () => {
@@ -322,7 +221,7 @@ export function forgetSync(): void {
   stopSync();
   writeRaw("local", SYNC_CODE_KEY, null);
   writeRaw("local", SYNC_STATE_KEY, null);
-  setStatus({ state: "off" });
+  setSyncStatus({ state: "off" });
 }
 
 /** Deletes the synced copy from the server, then forgets the code here. False when the server could not be told. */
@@ -346,7 +245,7 @@ export async function joinSync(code: string): Promise<SyncStatus> {
     writeRaw("local", SYNC_CODE_KEY, code);
     void startSync();
   }
-  setStatus(result);
+  setSyncStatus(result);
   return result;
 }
 
