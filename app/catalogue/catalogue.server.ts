@@ -18,13 +18,8 @@ import { connectRedis, createRedisCache, redisUrlSecrets } from "./redis-cache.s
 import { createRedisRateGate, type SharedRateGate } from "./redis-rate-gate.server";
 import { createTmdbClient } from "./tmdb-client.server";
 import type { TitleKind } from "./types";
-import {
-  type AttemptEvent,
-  createUpstream,
-  realClock,
-  type Upstream,
-  type UpstreamStats,
-} from "./upstream.server";
+import { type AttemptEvent, createUpstream, type Upstream, type UpstreamStats } from "./upstream.server";
+import { realClock } from "./upstream-clock.server";
 
 // The app's catalogue, chosen once from configuration: real TMDB when a credential is set, otherwise the
 // embedded demo catalogue, reached in-process through the same client (it speaks the same protocol). With

@@ -2,15 +2,10 @@ import { describe, expect, it } from "vitest";
 import { DEMO_API_BASE_URL, handleDemoRequest } from "~/demo/handler.server";
 import { createNoCache } from "./cache.server";
 import { CatalogueError } from "./catalogue-error";
-import { createMemoryRateGate, createSendWindow, nextSlot } from "./rate-gate.server";
+import { createMemoryRateGate, createSendWindow } from "./rate-gate.server";
 import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
-import {
-  createUpstream,
-  parseRetryAfter,
-  type Upstream,
-  type UpstreamClock,
-  type UpstreamOptions,
-} from "./upstream.server";
+import { createUpstream, parseRetryAfter, type Upstream, type UpstreamOptions } from "./upstream.server";
+import type { UpstreamClock } from "./upstream-clock.server";
 
 // What a page would notice of the upstream discipline: how many requests reach TMDB and when, what error
 // comes back, and that it comes back by the deadline. Time is a fake clock that moves only when everything
@@ -435,19 +430,6 @@ describe("the rate cap (TMDB_MAX_RPS)", () => {
     expect(upstream.stats().waitingForRate).toBe(4);
     await drive(clock, Promise.all(calls));
     expect(upstream.stats().waitingForRate).toBe(0);
-  });
-});
-
-describe("nextSlot", () => {
-  it("books back to back at the interval, never in the past", () => {
-    const first = nextSlot(0, 1000, 25, 100);
-    expect(first).toEqual({ nextFree: 1025, booking: { ok: true, waitMs: 0 } });
-    const second = nextSlot(first.nextFree, 1000, 25, 100);
-    expect(second).toEqual({ nextFree: 1050, booking: { ok: true, waitMs: 25 } });
-    expect(nextSlot(1200, 1000, 25, 100)).toEqual({
-      nextFree: 1200,
-      booking: { ok: false, retryAfterMs: 200 },
-    });
   });
 });
 
