@@ -3,7 +3,8 @@ import type { TmdbCredential } from "~/config.server";
 import { CACHE_POLICY, type CatalogueCache, createMemoryCache, createNoCache } from "./cache.server";
 import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
-import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
+import { createTmdbClient } from "./tmdb-client.server";
+import type { FetchFunction } from "./tmdb-request.server";
 
 const KEY = "FAKEKEY-do-not-leak-4f1c2e";
 const BASE = "https://tmdb.test/3";

@@ -3,7 +3,8 @@ import { DEMO_API_BASE_URL, handleDemoRequest } from "~/demo/handler.server";
 import { createNoCache } from "./cache.server";
 import { CatalogueError } from "./catalogue-error";
 import { createMemoryRateGate, createSendWindow } from "./rate-gate.server";
-import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
+import { createTmdbClient } from "./tmdb-client.server";
+import type { FetchFunction } from "./tmdb-request.server";
 import { createUpstream, parseRetryAfter, type Upstream, type UpstreamOptions } from "./upstream.server";
 import type { UpstreamClock } from "./upstream-clock.server";
 
