@@ -11,8 +11,8 @@ import {
   watchProviderListSchema,
   watchRegionListSchema,
 } from "./discover-lists.server";
+import { mapContentRatings, mapReleaseCertifications, mapTitleDetails } from "./title-details-mappers.server";
 import { createTmdbClient } from "./tmdb-client.server";
-import { mapContentRatings, mapReleaseCertifications, mapTitleDetails } from "./tmdb-mappers.server";
 import type { FetchFunction } from "./tmdb-request.server";
 import { contentRatingsSchema, releaseDatesSchema, titleDetailsSchema } from "./tmdb-schemas.server";
 

@@ -8,18 +8,10 @@ import { discoverQuery } from "./discover-query.server";
 import { fillFromEnglish, hasEmptyText } from "./fallback.server";
 import { mapPersonWithCredits } from "./known-for.server";
 import type { CatalogueLanguage, CatalogueLocale } from "./locale";
+import { mapPerson, mapPersonPage, mapPersonSeries } from "./person-mappers.server";
+import { mapRecommendationsPage, mapTitleDetails } from "./title-details-mappers.server";
 import { importLookupMethods } from "./title-match.server";
-import {
-  mapGenres,
-  mapPerson,
-  mapPersonPage,
-  mapPersonSeries,
-  mapRecommendationsPage,
-  mapSearchPage,
-  mapSeason,
-  mapTitleDetails,
-  mapTitlePage,
-} from "./tmdb-mappers.server";
+import { mapGenres, mapSearchPage, mapSeason, mapTitlePage } from "./tmdb-mappers.server";
 import { createTmdbRequests, type FetchFunction } from "./tmdb-request.server";
 import {
   genreListSchema,
