@@ -13,13 +13,14 @@ import { sendBusy } from "./busy.mjs";
 import { clientAddress, clientKey, isHttps } from "./client.mjs";
 import { withEtag } from "./etag.mjs";
 import { sendResponse, sendText, toFetchRequest } from "./fetch-bridge.mjs";
-import { cacheUrl, createHtmlCache } from "./html-cache.mjs";
+import { createHtmlCache } from "./html-cache.mjs";
 import { logger, requestContext } from "./logger.mjs";
 import { apiRateLimited, cacheLookups, httpRequests, metricsAllowed, sendMetrics } from "./metrics.mjs";
 import { createRateLimiter, sendTooManyRequests } from "./rate-limit.mjs";
 import { anonymiseAddress, loggedTarget, requestIdOf, routeLabel } from "./request-log.mjs";
 import { setSecurityHeaders } from "./security-headers.mjs";
 import { readServerEnv } from "./server-env.mjs";
+import { cacheUrl } from "./shared-cache-rules.mjs";
 import { sharedSyncStore } from "./sync/open-store.mjs";
 import { createSyncApi, isSyncPath } from "./sync/sync-api.mjs";
 
