@@ -127,7 +127,7 @@ let busy = { until: 0, retryAfterSeconds: 1 };
 /**
  * Seconds to ask a client to wait when the upstream queue was full within the last second, else 0. The server
  * then answers pages it has no stored copy of with a cheap 503 instead of rendering them only to fail
- * (server/app.mjs): a crawler must not slow the pages that are cached.
+ * (server/cached-pages.mjs): a crawler must not slow the pages that are cached.
  */
 export function catalogueBusySeconds(): number {
   return performance.now() < busy.until ? busy.retryAfterSeconds : 0;
