@@ -3,10 +3,10 @@
 
 import { airingToday, onTheAir } from "./airing-lists.server";
 import { notFound, pageOf, readAppends, readId } from "./api-support.server";
-import type { DemoCatalogue } from "./catalogue-data.server";
-import type { DemoSeries, DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoSeries, DemoTitle } from "./demo-types";
 import { externalIds } from "./external-ids.server";
 import { seasonEpisodes } from "./generate-episodes.server";
+import type { Json } from "./json";
 import { recommendedTitles, similarTitles } from "./lists.server";
 import {
   contentRatings,
@@ -15,14 +15,7 @@ import {
   titleImages,
   watchProviderResults,
 } from "./title-parts-shapes.server";
-import {
-  episodeShape,
-  type Json,
-  movieDetails,
-  seasonDetails,
-  titleListItem,
-  tvDetails,
-} from "./title-shapes.server";
+import { episodeShape, movieDetails, seasonDetails, titleListItem, tvDetails } from "./title-shapes.server";
 
 /**
  * A sub-resource of a title, as appended to details (standalone = false: no "id", page 1) or requested on its
