@@ -1,3 +1,4 @@
+// Long on purpose: all its groups judge against one set of facts, every title's details read once (beforeAll).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Catalogue, DiscoverFilter, DiscoverSort } from "~/catalogue/catalogue";
 import { mapTitleDetails } from "~/catalogue/title-details-mappers.server";

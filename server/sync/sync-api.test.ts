@@ -1,3 +1,4 @@
+// Long on purpose: its four groups share one running sync app and database, started once in beforeAll.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSyncApp, type TestApp, tempSqliteFile } from "./http-harness";
