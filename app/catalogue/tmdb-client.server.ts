@@ -101,6 +101,25 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
 
   const titlePage = (kind: TitleKind) => (raw: z.output<typeof mediaPageSchema>) => mapTitlePage(raw, kind);
 
+  /** A category list (movie/popular, tv/on_the_air, ...), whose requests always name their language. */
+  function listCategory(
+    kind: TitleKind,
+    category: MovieCategory | SeriesCategory,
+    page: number | undefined,
+    locale: CatalogueLocale | undefined,
+  ) {
+    const pageNumber = checkPage(page);
+    return localised(locale, (language = "en-US") =>
+      load(
+        `${tmdbKind(kind)}/${category}`,
+        { language, page: pageNumber },
+        CACHE_POLICY.list,
+        mediaPageSchema,
+        titlePage(kind),
+      ),
+    );
+  }
+
   return {
     async listTrending(kind, page, locale) {
       const path = `trending/${tmdbKind(kind)}/week`;
@@ -112,30 +131,12 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
 
     async listMovies(category, page, locale) {
       if (!MOVIE_CATEGORIES.includes(category)) throw invalid("Invalid movie category");
-      const pageNumber = checkPage(page);
-      return localised(locale, (language = "en-US") =>
-        load(
-          `movie/${category}`,
-          { language, page: pageNumber },
-          CACHE_POLICY.list,
-          mediaPageSchema,
-          titlePage("movie"),
-        ),
-      );
+      return listCategory("movie", category, page, locale);
     },
 
     async listSeries(category, page, locale) {
       if (!SERIES_CATEGORIES.includes(category)) throw invalid("Invalid series category");
-      const pageNumber = checkPage(page);
-      return localised(locale, (language = "en-US") =>
-        load(
-          `tv/${category}`,
-          { language, page: pageNumber },
-          CACHE_POLICY.list,
-          mediaPageSchema,
-          titlePage("series"),
-        ),
-      );
+      return listCategory("series", category, page, locale);
     },
 
     async discover(kind, filter: DiscoverFilter, locale) {
