@@ -28,7 +28,7 @@ const NONCE = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
  * @typedef {object} Entry
  * @property {[string, string][]} headers
  * @property {Buffer[]} parts the body, cut where the nonce was
- * @property {Buffer[]} deflated each part compressed once, raw deflate ending on a byte boundary (see gzipPage)
+ * @property {Buffer[]} deflated each part compressed once, raw deflate ending on a byte boundary (see gzipPage in nonce-gzip.mjs)
  * @property {string[]} policyParts the Content-Security-Policy, cut where the nonce was (empty: none)
  * @property {number} storedAt
  * @property {number} freshUntil
