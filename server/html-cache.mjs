@@ -6,13 +6,12 @@
 // background render refreshes it. Concurrent misses for the same page render once. Each page's CSP nonce is
 // cut out when stored and a fresh one is put into the body and the header of every response served.
 import { randomBytes } from "node:crypto";
-import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { deflatePart, gzipPage, split } from "./nonce-gzip.mjs";
+import { sameSpelling, sharedFreshness, varyNames } from "./shared-cache-rules.mjs";
 
 /** The documents worth keeping: pages, and React Router's single-fetch data for client navigations. */
 const CACHED_TYPES = new Set(["text/html", "text/x-script"]);
-/** Request headers a stored page may vary on (Accept-Encoding is negotiated per response by compression). */
-const VARY_HANDLED = new Set(["accept-encoding", "accept-language"]);
 /** Response headers that belong to one response, not to the stored page. */
 const NOT_STORED = new Set([
   "age",
@@ -29,7 +28,7 @@ const NONCE = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
  * @typedef {object} Entry
  * @property {[string, string][]} headers
  * @property {Buffer[]} parts the body, cut where the nonce was
- * @property {Buffer[]} deflated each part compressed once, raw deflate ending on a byte boundary (see gzipPage)
+ * @property {Buffer[]} deflated each part compressed once, raw deflate ending on a byte boundary (see gzipPage in nonce-gzip.mjs)
  * @property {string[]} policyParts the Content-Security-Policy, cut where the nonce was (empty: none)
  * @property {number} storedAt
  * @property {number} freshUntil
@@ -39,125 +38,6 @@ const NONCE = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
  * @typedef {{ get(name: string): string | null }} HeaderSource
  * @typedef {{ entry: Entry, state: "fresh" | "stale" }} Found
  */
-
-/**
- * The same request in one spelling: scheme, host, path, and the query with its parameters in the order sent
- * (each one re-encoded). Not sorted: a page may answer another order differently (Discover redirects every
- * spelling but its canonical one, issue 24), and a sorted key served the canonical page's copy at a permuted
- * URL instead of that redirect. The app's own links spell each page one way, so little is lost.
- */
-export function cacheUrl(
-  /** @type {string} */ target,
-  /** @type {string | undefined} */ host,
-  https = false,
-) {
-  const query = target.indexOf("?");
-  const path = query < 0 ? target : target.slice(0, query);
-  const search = new URLSearchParams(query < 0 ? "" : target.slice(query + 1)).toString();
-  return `${https ? "https" : "http"}://${(host ?? "").toLowerCase()}${path}${search ? `?${search}` : ""}`;
-}
-
-/**
- * Accept-Language in one spelling, so "en-US, en;q=0.9" and "en-US,en;q=0.9" share an entry: what a cache that
- * knows nothing of the app can do. The app may say what its pages really take from the header (`languageVariant`).
- * @param {string | null} header
- */
-function sameSpelling(header) {
-  return (header ?? "").toLowerCase().replace(/\s+/g, "").slice(0, 256);
-}
-
-/**
- * Seconds a shared cache may keep the response, and serve it stale while revalidating, or null when the
- * response is not for sharing.
- * @param {string | null} cacheControl
- */
-export function sharedFreshness(cacheControl) {
-  if (!cacheControl) return null;
-  /** @type {Map<string, string>} */
-  const directives = new Map();
-  for (const part of cacheControl.toLowerCase().split(",")) {
-    const [name = "", value = ""] = part.trim().split("=");
-    directives.set(name, value.replace(/^"|"$/g, ""));
-  }
-  if (["private", "no-store", "no-cache"].some((name) => directives.has(name))) return null;
-  const ttl = Number(directives.get("s-maxage") ?? directives.get("max-age") ?? Number.NaN);
-  if (!directives.has("public") || !(ttl > 0)) return null;
-  const stale = Number(directives.get("stale-while-revalidate") ?? 0) || 0;
-  return { ttl, stale: Math.max(stale, 0) };
-}
-
-/** The request headers a response varies on, beyond encoding; null when the cache cannot key them. */
-function varyNames(/** @type {string | null} */ vary) {
-  if (!vary) return [];
-  const names = vary
-    .toLowerCase()
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (names.some((name) => !VARY_HANDLED.has(name))) return null;
-  return names.filter((name) => name !== "accept-encoding");
-}
-
-/** Cuts `body` at every occurrence of `needle`. */
-function split(/** @type {Buffer} */ body, /** @type {Buffer} */ needle) {
-  const parts = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at >= 0; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
-/** gzip's fixed header: deflate, no name, no time, unknown OS. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final stored block: the end of the deflate stream. */
-const DEFLATE_END = Buffer.from([1, 0, 0, 0xff, 0xff]);
-
-/** Compresses a part once, for good: level 9, ended with a sync flush so more blocks may follow it. */
-function deflatePart(/** @type {Buffer} */ part) {
-  return deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
-}
-
-/** The nonce as a stored (uncompressed) deflate block, which may stand between two flushed parts. */
-function storedBlock(/** @type {Buffer} */ bytes) {
-  const block = Buffer.alloc(5 + bytes.length);
-  block.writeUInt16LE(bytes.length, 1);
-  block.writeUInt16LE(~bytes.length & 0xffff, 3);
-  bytes.copy(block, 5);
-  return block;
-}
-
-/**
- * A gzip body for one response without compressing the page again: deflate blocks do not depend on the blocks
- * before them unless they point back into them, and parts compressed on their own never do. So the parts
- * compressed once at store time, with this response's nonce between them as stored blocks, form one valid
- * deflate stream; only the CRC-32 is computed per response.
- * @param {Buffer[]} parts @param {Buffer[]} deflated @param {Buffer} nonce
- */
-function gzipPage(parts, deflated, nonce) {
-  const nonceBlock = storedBlock(nonce);
-  /** @type {Buffer[]} */
-  const pieces = [GZIP_HEADER];
-  let crc = 0;
-  let length = 0;
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      pieces.push(nonceBlock);
-      crc = crc32(nonce, crc);
-      length += nonce.length;
-    }
-    pieces.push(/** @type {Buffer} */ (deflated[index]));
-    crc = crc32(part, crc);
-    length += part.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length >>> 0, 4);
-  pieces.push(DEFLATE_END, trailer);
-  return Buffer.concat(pieces);
-}
 
 export function createNonce() {
   return randomBytes(16).toString("base64");

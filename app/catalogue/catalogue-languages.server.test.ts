@@ -7,7 +7,8 @@ import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
 import { fillFromEnglish, hasEmptyText } from "./fallback.server";
 import { CATALOGUE_LANGUAGES, type CatalogueLocale } from "./locale";
-import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
+import { createTmdbClient } from "./tmdb-client.server";
+import type { FetchFunction } from "./tmdb-request.server";
 
 // The catalogue in the visitor's language (docs/decisions/0024-catalogue-languages.md): what the client sends,
 // the per-field fallback to English, and caches that keep languages apart. Through the demo catalogue.

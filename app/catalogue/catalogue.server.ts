@@ -18,13 +18,8 @@ import { connectRedis, createRedisCache, redisUrlSecrets } from "./redis-cache.s
 import { createRedisRateGate, type SharedRateGate } from "./redis-rate-gate.server";
 import { createTmdbClient } from "./tmdb-client.server";
 import type { TitleKind } from "./types";
-import {
-  type AttemptEvent,
-  createUpstream,
-  realClock,
-  type Upstream,
-  type UpstreamStats,
-} from "./upstream.server";
+import { type AttemptEvent, createUpstream, type Upstream, type UpstreamStats } from "./upstream.server";
+import { realClock } from "./upstream-clock.server";
 
 // The app's catalogue, chosen once from configuration: real TMDB when a credential is set, otherwise the
 // embedded demo catalogue, reached in-process through the same client (it speaks the same protocol). With
@@ -132,7 +127,7 @@ let busy = { until: 0, retryAfterSeconds: 1 };
 /**
  * Seconds to ask a client to wait when the upstream queue was full within the last second, else 0. The server
  * then answers pages it has no stored copy of with a cheap 503 instead of rendering them only to fail
- * (server/app.mjs): a crawler must not slow the pages that are cached.
+ * (server/cached-pages.mjs): a crawler must not slow the pages that are cached.
  */
 export function catalogueBusySeconds(): number {
   return performance.now() < busy.until ? busy.retryAfterSeconds : 0;

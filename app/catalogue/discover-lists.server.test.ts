@@ -11,8 +11,9 @@ import {
   watchProviderListSchema,
   watchRegionListSchema,
 } from "./discover-lists.server";
-import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
-import { mapContentRatings, mapReleaseCertifications, mapTitleDetails } from "./tmdb-mappers.server";
+import { mapContentRatings, mapReleaseCertifications, mapTitleDetails } from "./title-details-mappers.server";
+import { createTmdbClient } from "./tmdb-client.server";
+import type { FetchFunction } from "./tmdb-request.server";
 import { contentRatingsSchema, releaseDatesSchema, titleDetailsSchema } from "./tmdb-schemas.server";
 
 // Discover's lists (services, regions, languages, certifications) and the facts details now carry for it.

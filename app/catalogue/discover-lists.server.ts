@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { CACHE_POLICY, type CachePolicy } from "./cache.server";
+import { CACHE_POLICY } from "./cache.server";
 import type { Catalogue } from "./catalogue";
 import { checkRegion } from "./client-checks.server";
-import type { CatalogueLanguage, CatalogueLocale } from "./locale";
+import type { ClientParts } from "./tmdb-request.server";
 import { lenientArray, lenientRecord, watchProviderSchema } from "./tmdb-schemas.server";
-import type { Certification, OriginalLanguage, TitleKind, WatchProvider, WatchRegion } from "./types";
+import type { Certification, OriginalLanguage, WatchProvider, WatchRegion } from "./types";
 
 // The lists Discover's form is built from (issue 24): a region's streaming services, the regions TMDB has
 // services for, the original languages and each country's age certifications. Schemas, mappers and the
@@ -111,22 +111,6 @@ export function mapCertifications(raw: RawCertificationList): Record<string, Cer
     if (list.length > 0) byCountry[country] = list;
   }
   return byCountry;
-}
-
-/** The client's loader and language handling, as tmdb-client.server.ts lends them. */
-export interface ClientParts {
-  load<S extends z.ZodType, T>(
-    path: string,
-    query: Record<string, string | number | undefined>,
-    policy: CachePolicy,
-    schema: S,
-    map: (raw: z.output<S>) => T,
-  ): Promise<T>;
-  localised<T>(
-    locale: CatalogueLocale | undefined,
-    call: (language: CatalogueLanguage | undefined) => Promise<T>,
-  ): Promise<T>;
-  tmdbKind(kind: TitleKind): "movie" | "tv";
 }
 
 type DiscoverLists = Pick<

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { DiscoverFilter } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
 import { discoverQuery, SORT_BY } from "./discover-query.server";
-import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
+import { createTmdbClient } from "./tmdb-client.server";
+import type { FetchFunction } from "./tmdb-request.server";
 import type { TitleKind } from "./types";
 
 // discover's query: each filter as TMDB spells it, one canonical form for equal filters, and a refusal

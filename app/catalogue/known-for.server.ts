@@ -1,4 +1,5 @@
-import { kindOfMediaType, mapKnownFor, mapPersonSummary } from "./tmdb-mappers.server";
+import { mapKnownFor, mapPersonSummary } from "./person-mappers.server";
+import { kindOfMediaType } from "./tmdb-mappers.server";
 import type { RawPersonCredit, RawPersonWithCredits } from "./tmdb-schemas.server";
 import type { KnownForTitle, PersonSummary } from "./types";
 

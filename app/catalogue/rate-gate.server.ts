@@ -1,4 +1,4 @@
-import type { UpstreamClock } from "./upstream.server";
+import type { UpstreamClock } from "./upstream-clock.server";
 
 // TMDB's limit is on the rate of requests (about 40-50 a second per address), not on how many are open, so
 // every upstream attempt first books a send time here. The booking is GCRA (a leaky bucket kept as one

@@ -10,7 +10,8 @@ import {
 import { CACHE_POLICY } from "./cache.server";
 import type { Catalogue } from "./catalogue";
 import { connectRedis, createRedisCache, REDIS_KEY_PREFIX, redisUrlSecrets } from "./redis-cache.server";
-import { createTmdbClient, type FetchFunction } from "./tmdb-client.server";
+import { createTmdbClient } from "./tmdb-client.server";
+import type { FetchFunction } from "./tmdb-request.server";
 
 // The shared cache against a real redis-server that this file starts (and stops) on a free port: several
 // instances make one upstream call per key, and pages keep answering when Redis dies, hangs or is absent.

@@ -11,7 +11,8 @@ import {
 import { createSendWindow } from "./rate-gate.server";
 import { connectRedis } from "./redis-cache.server";
 import { createRedisRateGate } from "./redis-rate-gate.server";
-import { createUpstream, realClock } from "./upstream.server";
+import { createUpstream } from "./upstream.server";
+import { realClock } from "./upstream-clock.server";
 
 // The TMDB rate cap shared through a real redis-server started by this file: two instances calling as fast as
 // they can together stay under one cap, and an instance whose Redis dies keeps a cap of its own.

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { type Booking, createMemoryRateGate, type RateGate } from "./rate-gate.server";
 import { REDIS_KEY_PREFIX } from "./redis-cache.server";
-import { realClock } from "./upstream.server";
+import { realClock } from "./upstream-clock.server";
 
 // The TMDB rate cap shared by every instance (REDIS_URL): the same GCRA booking as rate-gate.server.ts, done
 // atomically in Redis by a ten-line Lua script on Redis's own clock (TIME), so instances on machines whose clocks

@@ -28,15 +28,11 @@ export interface OverlayCard {
   posterPath: ImagePath | null;
 }
 
-export interface OverlayEpisode {
-  episodeNumber: number;
-  name: string;
-  overview: string;
-  stillPath: ImagePath | null;
-  runtime: number | null;
-  /** For next up (lib/next-episode.ts): an episode not yet aired is never next. */
-  airDate: string | null;
-}
+/**
+ * An episode as the overlay lists it: the catalogue's Episode without its season number (the season holds it).
+ * Its airDate is for next up (lib/next-episode.ts): an episode not yet aired is never next.
+ */
+export type OverlayEpisode = Omit<Episode, "seasonNumber">;
 
 export interface OverlaySeason {
   seasonNumber: number;

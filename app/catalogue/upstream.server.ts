@@ -1,6 +1,7 @@
-import { setTimeout as delay } from "node:timers/promises";
 import { CatalogueError, type CatalogueErrorReason } from "./catalogue-error";
 import type { RateGate, SendWindow } from "./rate-gate.server";
+import { realClock, type UpstreamClock } from "./upstream-clock.server";
+import { createLimiter } from "./upstream-limiter.server";
 
 // Discipline for every call to TMDB: a rate cap (rate-gate.server.ts: each attempt books a send slot, waiting
 // at most `maxQueueMs` for it, else the call fails at once as "unavailable" with Retry-After), a bounded number
@@ -9,18 +10,6 @@ import type { RateGate, SendWindow } from "./rate-gate.server";
 // 5xx and network failures, and Retry-After honoured when it fits the deadline. A call always settles by its
 // deadline: a page never hangs on the catalogue. The clock, sleep and random source are injectable so tests
 // are fast and deterministic.
-
-export interface UpstreamClock {
-  /** Monotonic milliseconds, for deadlines. */
-  now(): number;
-  /** Resolves after `ms`; rejects when `signal` aborts first. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-}
-
-export const realClock: UpstreamClock = {
-  now: () => performance.now(),
-  sleep: (ms, signal) => delay(ms, undefined, { signal }),
-};
 
 export interface UpstreamOptions {
   /** Longest one attempt may take, body included (TMDB_TIMEOUT_MS). */
@@ -293,59 +282,4 @@ function timedOut(label: string, deadlineMs: number): CatalogueError {
 
 function queueTimedOut(label: string, deadlineMs: number): CatalogueError {
   return new CatalogueError("unavailable", `TMDB ${label} found no free connection within ${deadlineMs} ms`);
-}
-
-interface Limiter {
-  /** Runs `task` once a slot is free, or answers "queue_timeout" if none frees up within `maxWaitMs`. */
-  run<R>(maxWaitMs: number, task: () => Promise<R>): Promise<R | "queue_timeout">;
-  stats(): { inFlight: number; queued: number; peakInFlight: number };
-}
-
-/** At most `max` tasks at once; the rest wait in arrival order, each for at most its own budget. */
-export function createLimiter(max: number, clock: UpstreamClock = realClock): Limiter {
-  let active = 0;
-  let peak = 0;
-  const queue: Array<() => void> = [];
-
-  function release() {
-    const next = queue.shift();
-    if (next) next();
-    else active -= 1;
-  }
-
-  async function acquire(maxWaitMs: number): Promise<boolean> {
-    if (active < max) {
-      active += 1;
-      peak = Math.max(peak, active);
-      return true;
-    }
-    const gaveUp = new AbortController();
-    return new Promise<boolean>((resolve) => {
-      const take = () => {
-        gaveUp.abort();
-        resolve(true);
-      };
-      queue.push(take);
-      clock.sleep(maxWaitMs, gaveUp.signal).then(
-        () => {
-          const index = queue.indexOf(take);
-          if (index >= 0) queue.splice(index, 1);
-          resolve(false);
-        },
-        () => {},
-      );
-    });
-  }
-
-  return {
-    async run(maxWaitMs, task) {
-      if (!(await acquire(maxWaitMs))) return "queue_timeout";
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
-    stats: () => ({ inFlight: active, queued: queue.length, peakInFlight: peak }),
-  };
 }

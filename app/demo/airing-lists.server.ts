@@ -2,9 +2,8 @@
 // on it. They follow the clock with the series on the air (episode-schedule.ts), so they are worked out per day,
 // not at build, and kept for the day they were asked on.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
 import { demoDay } from "./dates";
-import type { DemoSeries } from "./demo-types";
+import type { DemoCatalogue, DemoSeries } from "./demo-types";
 import { airsWithin } from "./episode-schedule";
 
 interface AiringLists {

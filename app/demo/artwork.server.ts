@@ -16,9 +16,9 @@ import {
   textBlock,
   wrap,
 } from "./artwork-parts.server";
-import { type DemoCatalogue, demoCatalogue } from "./catalogue-data.server";
+import { demoCatalogue } from "./catalogue-data.server";
 import { NETWORKS, WATCH_PROVIDERS } from "./companies";
-import type { DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoTitle } from "./demo-types";
 import { seasonEpisodes } from "./generate-episodes.server";
 
 /** What a name asks for: the raster the catalogue hands out, or the SVG document it is drawn from. */

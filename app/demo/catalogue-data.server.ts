@@ -4,7 +4,15 @@
 
 import { assignCredits } from "./assign-credits.server";
 import { addDays, DEMO_TODAY } from "./dates";
-import type { DemoCollection, DemoMovie, DemoPerson, DemoSeries, DemoTitle } from "./demo-types";
+import type {
+  DateWindow,
+  DemoCatalogue,
+  DemoLists,
+  DemoMovie,
+  DemoPerson,
+  DemoSeries,
+  DemoTitle,
+} from "./demo-types";
 import { assignForeignOrigins } from "./foreign-origins.server";
 import { generateMovies, NOW_PLAYING_DAYS, UPCOMING_DAYS } from "./generate-movies.server";
 import { generatePeople } from "./generate-people.server";
@@ -15,40 +23,6 @@ import { TitleRegister } from "./title-text.server";
 /** top_rated only ranks titles with enough votes, as TMDB does, so a 10/10 from three voters cannot lead it. */
 export const TOP_RATED_MIN_MOVIE_VOTES = 300;
 export const TOP_RATED_MIN_SERIES_VOTES = 100;
-
-export interface DateWindow {
-  minimum: string;
-  maximum: string;
-}
-
-export interface DemoLists {
-  moviesByPopularity: DemoMovie[];
-  topRatedMovies: DemoMovie[];
-  upcomingMovies: DemoMovie[];
-  nowPlayingMovies: DemoMovie[];
-  upcomingDates: DateWindow;
-  nowPlayingDates: DateWindow;
-  seriesByPopularity: DemoSeries[];
-  topRatedSeries: DemoSeries[];
-  // on_the_air and airing_today follow the clock: airing-lists.server.ts.
-  peopleByPopularity: DemoPerson[];
-  trending: Record<
-    "day" | "week",
-    { movie: DemoMovie[]; tv: DemoSeries[]; person: DemoPerson[]; all: Array<DemoTitle | DemoPerson> }
-  >;
-}
-
-export interface DemoCatalogue {
-  movies: DemoMovie[];
-  series: DemoSeries[];
-  people: DemoPerson[];
-  collections: DemoCollection[];
-  movieById: Map<number, DemoMovie>;
-  seriesById: Map<number, DemoSeries>;
-  personById: Map<number, DemoPerson>;
-  collectionById: Map<number, DemoCollection>;
-  lists: DemoLists;
-}
 
 type Trending = { id: number; trendDay: number; trendWeek: number };
 

@@ -142,3 +142,39 @@ export interface PersonCredits {
   tvCast: DemoSeries[];
   tvCrew: Array<{ series: DemoSeries; credit: CrewCredit }>;
 }
+
+// The whole catalogue, as catalogue-data.server.ts builds it once: records, indexes and ready-made lists.
+
+export interface DateWindow {
+  minimum: string;
+  maximum: string;
+}
+
+export interface DemoLists {
+  moviesByPopularity: DemoMovie[];
+  topRatedMovies: DemoMovie[];
+  upcomingMovies: DemoMovie[];
+  nowPlayingMovies: DemoMovie[];
+  upcomingDates: DateWindow;
+  nowPlayingDates: DateWindow;
+  seriesByPopularity: DemoSeries[];
+  topRatedSeries: DemoSeries[];
+  // on_the_air and airing_today follow the clock: airing-lists.server.ts.
+  peopleByPopularity: DemoPerson[];
+  trending: Record<
+    "day" | "week",
+    { movie: DemoMovie[]; tv: DemoSeries[]; person: DemoPerson[]; all: Array<DemoTitle | DemoPerson> }
+  >;
+}
+
+export interface DemoCatalogue {
+  movies: DemoMovie[];
+  series: DemoSeries[];
+  people: DemoPerson[];
+  collections: DemoCollection[];
+  movieById: Map<number, DemoMovie>;
+  seriesById: Map<number, DemoSeries>;
+  personById: Map<number, DemoPerson>;
+  collectionById: Map<number, DemoCollection>;
+  lists: DemoLists;
+}

@@ -4,9 +4,9 @@
 
 import { MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from "./certifications";
 import { PROVIDER_REGIONS, WATCH_PROVIDERS } from "./companies";
+import type { Json } from "./json";
 import { COUNTRY_NAMES } from "./locales";
 import { ORIGINAL_LANGUAGES } from "./original-languages";
-import type { Json } from "./title-shapes.server";
 
 /**
  * watch/providers/{movie|tv}: with watch_region, the services offered there, each with its priority there;

@@ -6,9 +6,8 @@
 // unknown date is outside any runtime or date bound; with_watch_providers and with_watch_monetization_types
 // need watch_region (without it they narrow nothing); certifications filter movies only, as on TMDB.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
 import { certificationOrder } from "./certifications";
-import type { DemoTitle, ProviderOffer } from "./demo-types";
+import type { DemoCatalogue, DemoTitle, ProviderOffer } from "./demo-types";
 import { dateOf, sortedTitles } from "./lists.server";
 import { personCredits } from "./person-credits.server";
 

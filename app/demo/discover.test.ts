@@ -1,7 +1,8 @@
+// Long on purpose: all its groups judge against one set of facts, every title's details read once (beforeAll).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Catalogue, DiscoverFilter, DiscoverSort } from "~/catalogue/catalogue";
+import { mapTitleDetails } from "~/catalogue/title-details-mappers.server";
 import { createTmdbClient } from "~/catalogue/tmdb-client.server";
-import { mapTitleDetails } from "~/catalogue/tmdb-mappers.server";
 import { titleDetailsSchema } from "~/catalogue/tmdb-schemas.server";
 import type { Certification, TitleDetails, TitleKind, TitleSummary } from "~/catalogue/types";
 import { demoCatalogue } from "./catalogue-data.server";

@@ -3,10 +3,10 @@
 // tt5200001…; the ranges never meet), and find/{imdb_id} answers as TMDB does, one array per kind.
 
 import { DemoApiError } from "./api-support.server";
-import type { DemoCatalogue } from "./catalogue-data.server";
-import type { DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoTitle } from "./demo-types";
 import { imdbIdOf, titleByImdbId } from "./imdb-ids";
-import { type Json, movieListItem, tvListItem } from "./title-shapes.server";
+import type { Json } from "./json";
+import { movieListItem, tvListItem } from "./title-shapes.server";
 
 /** {movie|tv}/{id}/external_ids, or appended as external_ids (without "id"). */
 export function externalIds(title: DemoTitle): Json {

@@ -4,13 +4,14 @@
 // anything else in English.
 
 import { DemoApiError, notFound, pageOf, readAppends, readId } from "./api-support.server";
-import { type DemoCatalogue, demoCatalogue } from "./catalogue-data.server";
+import { demoCatalogue } from "./catalogue-data.server";
 import { DEMO_CONFIGURATION } from "./configuration";
-import type { DemoPerson, DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoPerson, DemoTitle } from "./demo-types";
 import { discover } from "./discover.server";
 import { certificationList, languageList, watchProviderList, watchRegionList } from "./discover-lists.server";
 import { findRoute } from "./external-ids.server";
 import { MOVIE_GENRES, TV_GENRES } from "./genres";
+import type { Json } from "./json";
 import { localiseAnswer } from "./localise.server";
 import {
   combinedCredits,
@@ -22,7 +23,7 @@ import {
 } from "./people-shapes.server";
 import { type SearchHit, search } from "./search.server";
 import { movieRoute, tvRoute } from "./title-routes.server";
-import { type Json, movieListItem, titleListItem, tvListItem } from "./title-shapes.server";
+import { movieListItem, titleListItem, tvListItem } from "./title-shapes.server";
 import { demoLanguage } from "./translations";
 
 /** The pseudo base URL the app uses to reach the demo catalogue in-process. */

@@ -1,8 +1,7 @@
 // The demo's IMDb ids (issue 26): derived from the TMDB id, apart from the shapes so that details and find share
 // them without importing each other.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
-import type { DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoTitle } from "./demo-types";
 
 const OFFSET = 5_000_000;
 

@@ -1,8 +1,7 @@
 // Ranked lists: TMDB paging, sort orders, similar and recommended titles (discover's filters: discover.server.ts).
 // Sort orders are computed once per catalogue and reused; a request only filters a ready-made order.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
-import type { DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoTitle } from "./demo-types";
 import { localTitleText } from "./localise.server";
 
 export const PAGE_SIZE = 20;

@@ -6,14 +6,12 @@
 // "" and their title is the original one, so that clients can be tested on per-field fallback.
 // People's names, collections and companies stay as they are. See docs/decisions/0024-catalogue-languages.md.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
-import type { DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoTitle } from "./demo-types";
+import type { Json } from "./json";
 import { type Rng, rngFor } from "./random";
 import { storyOf } from "./title-text.server";
 import { DEMO_TRANSLATIONS } from "./translations";
 import type { DemoTranslation } from "./translations/types";
-
-type Json = Record<string, unknown>;
 
 /** The share of titles that have no translation in a given language. */
 export const UNTRANSLATED_SHARE = 0.05;

@@ -1,12 +1,12 @@
 // TMDB v3 JSON for people: list entries with known_for, details, and the three credit listings. Everything is
 // read from the credit index, so a person's known_for, credits and discover?with_cast always agree.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
 import { characterFor, episodeCountFor } from "./characters.server";
-import type { DemoPerson, DemoSeries, DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoPerson, DemoSeries, DemoTitle } from "./demo-types";
+import type { Json } from "./json";
 import { personCredits } from "./person-credits.server";
 import { creditId } from "./title-parts-shapes.server";
-import { type Json, movieListItem, tvListItem } from "./title-shapes.server";
+import { movieListItem, tvListItem } from "./title-shapes.server";
 
 /** The person's three most popular titles: from acting credits for actors, crew credits for the others. */
 export function knownForTitles(catalogue: DemoCatalogue, person: DemoPerson): DemoTitle[] {

@@ -1,8 +1,7 @@
 // Each person's filmography: the inverse of the titles' casts and crews. Built once, on the first request that
 // needs it (person pages, known_for, discover?with_cast), rather than at start-up.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
-import type { PersonCredits } from "./demo-types";
+import type { DemoCatalogue, PersonCredits } from "./demo-types";
 
 const indexes = new WeakMap<DemoCatalogue, Map<number, PersonCredits>>();
 const NONE: PersonCredits = { movieCast: [], movieCrew: [], tvCast: [], tvCrew: [] };

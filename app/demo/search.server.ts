@@ -3,8 +3,7 @@
 // Results rank by relevance (exact name, then name prefix, then whole words) and then by popularity. With a
 // language, a title's name in that language is searched too, as TMDB matches translated titles.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
-import type { DemoCollection, DemoPerson, DemoTitle } from "./demo-types";
+import type { DemoCatalogue, DemoCollection, DemoPerson, DemoTitle } from "./demo-types";
 import { localTitleText } from "./localise.server";
 
 export type SearchHit =

@@ -1,12 +1,11 @@
 // TMDB v3 JSON for the parts of a title that append_to_response can attach: credits, watch providers and
 // images (the list-shaped parts, similar and recommendations, are plain pages of title-shapes items).
 
-import type { DemoCatalogue } from "./catalogue-data.server";
 import { castCredits } from "./characters.server";
 import { WATCH_PROVIDERS } from "./companies";
-import type { CrewCredit, DemoMovie, DemoSeries, DemoTitle } from "./demo-types";
+import type { CrewCredit, DemoCatalogue, DemoMovie, DemoSeries, DemoTitle } from "./demo-types";
+import type { Json } from "./json";
 import { hashString, hexId } from "./random";
-import type { Json } from "./title-shapes.server";
 
 /** TMDB credit ids are stable per title, person and job; derived here rather than stored. */
 export function creditId(titleId: number, personId: number, job?: string): string {

@@ -3,10 +3,10 @@
 
 import { airingToday, onTheAir } from "./airing-lists.server";
 import { notFound, pageOf, readAppends, readId } from "./api-support.server";
-import type { DemoCatalogue } from "./catalogue-data.server";
-import type { DemoSeries, DemoTitle } from "./demo-types";
+import type { DateWindow, DemoCatalogue, DemoSeries, DemoTitle } from "./demo-types";
 import { externalIds } from "./external-ids.server";
 import { seasonEpisodes } from "./generate-episodes.server";
+import type { Json } from "./json";
 import { recommendedTitles, similarTitles } from "./lists.server";
 import {
   contentRatings,
@@ -15,14 +15,7 @@ import {
   titleImages,
   watchProviderResults,
 } from "./title-parts-shapes.server";
-import {
-  episodeShape,
-  type Json,
-  movieDetails,
-  seasonDetails,
-  titleListItem,
-  tvDetails,
-} from "./title-shapes.server";
+import { episodeShape, movieDetails, seasonDetails, titleListItem, tvDetails } from "./title-shapes.server";
 
 /**
  * A sub-resource of a title, as appended to details (standalone = false: no "id", page 1) or requested on its
@@ -95,22 +88,39 @@ function titleRoute(
   return body;
 }
 
-export function movieRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+/** A category list (movie/popular, tv/on_the_air, ...): its titles, and the date window TMDB sends with some. */
+interface CategoryList {
+  titles: readonly DemoTitle[];
+  dates?: DateWindow;
+}
+
+/** The page of the category list `path` names, or undefined when it names none (then it is a title id). */
+function categoryPage(
+  lists: Record<string, () => CategoryList>,
+  path: string[],
+  params: URLSearchParams,
+): Json | undefined {
   const [first, ...rest] = path;
+  if (rest.length > 0 || first === undefined || !Object.hasOwn(lists, first)) return undefined;
+  const list = (lists[first] as () => CategoryList)();
+  const page = pageOf(list.titles, params, (title) => titleListItem(title));
+  return list.dates ? { dates: list.dates, ...page } : { ...page };
+}
+
+export function movieRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
   const { lists } = catalogue;
-  const item = (title: DemoTitle) => titleListItem(title);
-  if (rest.length === 0) {
-    switch (first) {
-      case "popular":
-        return { ...pageOf(lists.moviesByPopularity, params, item) };
-      case "top_rated":
-        return { ...pageOf(lists.topRatedMovies, params, item) };
-      case "upcoming":
-        return { dates: lists.upcomingDates, ...pageOf(lists.upcomingMovies, params, item) };
-      case "now_playing":
-        return { dates: lists.nowPlayingDates, ...pageOf(lists.nowPlayingMovies, params, item) };
-    }
-  }
+  const category = categoryPage(
+    {
+      popular: () => ({ titles: lists.moviesByPopularity }),
+      top_rated: () => ({ titles: lists.topRatedMovies }),
+      upcoming: () => ({ titles: lists.upcomingMovies, dates: lists.upcomingDates }),
+      now_playing: () => ({ titles: lists.nowPlayingMovies, dates: lists.nowPlayingDates }),
+    },
+    path,
+    params,
+  );
+  if (category) return category;
+  const [first, ...rest] = path;
   const movie = catalogue.movieById.get(readId(first));
   if (!movie) throw notFound();
   return titleRoute(catalogue, movie, rest, params);
@@ -128,21 +138,19 @@ function seasonRoute(series: DemoSeries, rest: string[]): Json {
 }
 
 export function tvRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
-  const [first, ...rest] = path;
   const { lists } = catalogue;
-  const item = (title: DemoTitle) => titleListItem(title);
-  if (rest.length === 0) {
-    switch (first) {
-      case "popular":
-        return { ...pageOf(lists.seriesByPopularity, params, item) };
-      case "top_rated":
-        return { ...pageOf(lists.topRatedSeries, params, item) };
-      case "on_the_air":
-        return { ...pageOf(onTheAir(catalogue), params, item) };
-      case "airing_today":
-        return { ...pageOf(airingToday(catalogue), params, item) };
-    }
-  }
+  const category = categoryPage(
+    {
+      popular: () => ({ titles: lists.seriesByPopularity }),
+      top_rated: () => ({ titles: lists.topRatedSeries }),
+      on_the_air: () => ({ titles: onTheAir(catalogue) }),
+      airing_today: () => ({ titles: airingToday(catalogue) }),
+    },
+    path,
+    params,
+  );
+  if (category) return category;
+  const [first, ...rest] = path;
   const series = catalogue.seriesById.get(readId(first));
   if (!series) throw notFound();
   if (rest[0] === "season") return seasonRoute(series, rest.slice(1));

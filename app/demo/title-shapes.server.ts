@@ -2,20 +2,25 @@
 // them (including the fields the app ignores), so that a client validating TMDB's shapes accepts the demo.
 // Credits, watch providers and images of a title are shaped in title-parts-shapes.server.ts.
 
-import type { DemoCatalogue } from "./catalogue-data.server";
 import { NETWORKS, PRODUCTION_COMPANIES } from "./companies";
 import { demoDay } from "./dates";
-import type { DemoEpisode, DemoMovie, DemoSeasonPlan, DemoSeries, DemoTitle } from "./demo-types";
+import type {
+  DemoCatalogue,
+  DemoEpisode,
+  DemoMovie,
+  DemoSeasonPlan,
+  DemoSeries,
+  DemoTitle,
+} from "./demo-types";
 import { lastAiredEpisode, nextEpisode } from "./episode-schedule";
 import { seasonEpisodes } from "./generate-episodes.server";
 import { genreObjects } from "./genres";
 import { imdbIdOf } from "./imdb-ids";
+import type { Json } from "./json";
 import { COUNTRY_NAMES, LANGUAGES } from "./locales";
 import { hexId } from "./random";
 import { creditId } from "./title-parts-shapes.server";
 import { storyOf } from "./title-text.server";
-
-export type Json = Record<string, unknown>;
 
 export function movieListItem(movie: DemoMovie, withMediaType = false): Json {
   const item: Json = {

@@ -3,9 +3,11 @@ import { createServer, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import { listenOnLoopback } from "../../tests/support/free-port.mjs";
 import { createAppListener, MAX_HEADER_BYTES } from "../app.mjs";
 import { readServerEnv } from "../server-env.mjs";
+import { closeSyncStore } from "./open-store.mjs";
 
 // The production pipeline (server/app.mjs: security headers, compression, static files, the API rate limit)
 // on a free port, for the sync API's HTTP tests. No app build is needed: sync requests never reach React
@@ -44,6 +46,30 @@ export function tempSqliteFile(): { file: string; cleanup: () => void } {
   return {
     file: path.join(dir, "sync.sqlite"),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * One sync app on a throwaway SQLite file for a whole test file: started before its tests, stopped after them
+ * (the shared store closed, the file removed). Call it at the top of the file; `url` is there once it runs.
+ */
+export function syncAppPerFile(): { readonly url: string } {
+  let app: TestApp | undefined;
+  let sqlite: ReturnType<typeof tempSqliteFile> | undefined;
+  beforeAll(async () => {
+    sqlite = tempSqliteFile();
+    app = await startSyncApp({ SYNC_DB_PATH: sqlite.file });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await closeSyncStore();
+    sqlite?.cleanup();
+  });
+  return {
+    get url() {
+      if (!app) throw new Error("The sync app starts in beforeAll: read its url in a test");
+      return app.url;
+    },
   };
 }
 

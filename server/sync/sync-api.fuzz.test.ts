@@ -1,23 +1,12 @@
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, startSyncApp, type TestApp, tempSqliteFile } from "./http-harness";
-import { closeSyncStore } from "./open-store.mjs";
+import { describe, expect, it } from "vitest";
+import { rawRequest, syncAppPerFile } from "./http-harness";
 
 // Hostile input never gets a 5xx: random paths, methods, precondition headers and bodies, through the real
 // pipeline on a working database. Every answer is a well-formed JSON error or success, not stored by caches.
 
-let app: TestApp;
-let sqlite: ReturnType<typeof tempSqliteFile>;
-beforeAll(async () => {
-  sqlite = tempSqliteFile();
-  app = await startSyncApp({ SYNC_DB_PATH: sqlite.file });
-});
-afterAll(async () => {
-  await app?.close();
-  await closeSyncStore();
-  sqlite?.cleanup();
-});
+const app = syncAppPerFile();
 
 const validId = fc
   .uint8Array({ minLength: 32, maxLength: 32 })

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSyncApp, type TestApp, tempSqliteFile } from "./http-harness";
-import { closeSyncStore } from "./open-store.mjs";
+import { describe, expect, it, vi } from "vitest";
+import { syncAppPerFile } from "./http-harness";
 import { MAX_BODY_BYTES } from "./sync-api.mjs";
 
 // The sync API's contract over HTTP, through the real production pipeline on a free port, on a SQLite file.
@@ -11,8 +10,7 @@ const newId = () => randomBytes(32).toString("base64url");
 const ciphertext = (size = 64) => randomBytes(size).toString("base64url");
 const json = { "Content-Type": "application/json" };
 
-let app: TestApp;
-let sqlite: ReturnType<typeof tempSqliteFile>;
+const app = syncAppPerFile();
 const at = (id: string) => `${app.url}/api/sync/${id}`;
 const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(at(id), {
@@ -20,16 +18,6 @@ const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
     headers: { ...json, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-
-beforeAll(async () => {
-  sqlite = tempSqliteFile();
-  app = await startSyncApp({ SYNC_DB_PATH: sqlite.file });
-});
-afterAll(async () => {
-  await app?.close();
-  await closeSyncStore();
-  sqlite?.cleanup();
-});
 
 /** Every answer, errors included: JSON (or no body), never stored by a browser or CDN. */
 function expectApiHeaders(response: Response) {

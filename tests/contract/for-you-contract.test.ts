@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { mapRecommendationsPage, mapTitleDetails } from "~/catalogue/title-details-mappers.server";
 import { createTmdbClient } from "~/catalogue/tmdb-client.server";
-import { mapRecommendationsPage, mapTitleDetails } from "~/catalogue/tmdb-mappers.server";
 import { recommendationsPageSchema, titleDetailsSchema } from "~/catalogue/tmdb-schemas.server";
 import type { TitleSummary } from "~/catalogue/types";
 import { call as demo } from "~/demo/demo-test-client";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsEncoding } from "./app.mjs";
+import { acceptsEncoding } from "./accept-encoding.mjs";
 
 describe("acceptsEncoding", () => {
   it("is true when gzip is named or covered by *, with a weight above 0", () => {
