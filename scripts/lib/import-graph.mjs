@@ -241,7 +241,8 @@ export function layerOf(file) {
   if (CONTRACT.includes(file)) return 0;
   const parts = file.split("/");
   if (parts[0] !== "app" || parts.length < 2) return -1;
-  const top = /** @type {string} */ (parts[1]);
+  // A test beside a root file (config.server.test.ts) sits with the file it tests.
+  const top = /** @type {string} */ (parts[1]).replace(/\.test(\.[jt]sx?)$/, "$1");
   return LAYERS.findIndex((layer) => layer.members.includes(top));
 }
 

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findCycles, readImports, sourceFiles, upwardImports } from "../../scripts/lib/import-graph.mjs";
+import {
+  findCycles,
+  layerOf,
+  readImports,
+  sourceFiles,
+  upwardImports,
+} from "../../scripts/lib/import-graph.mjs";
 
 // The project's imports flow one way (docs/architecture.md): no cycles anywhere, and in app/ no import from a
 // higher layer (base: data, lib, i18n and the catalogue's contract; services: demo, catalogue, local, player;
@@ -22,6 +28,10 @@ describe("the project's imports", () => {
 
   it("form no cycle", () => {
     expect(findCycles(imports).map((cycle) => cycle.join(" -> "))).toEqual([]);
+  });
+
+  it("leave no file of app/ outside the layers (a new top folder must be given one)", () => {
+    expect(files.filter((file) => file.startsWith("app/") && layerOf(file) < 0)).toEqual([]);
   });
 
   it("never reach up a layer in app/", () => {
