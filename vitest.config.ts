@@ -13,6 +13,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/contract/**/*.test.ts",
       "tests/deploy/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
     ],
     environment: "node",
     // The demo catalogue's filter checks and the property-based tests do real work (a thousand runs, hundreds of

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The README and the map of the code (docs/architecture.md) are where a newcomer starts: every file or folder
+// they name must exist, so that moving code and not its mention fails here. The decision records are history
+// and keep the names of their day.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const LIVING_DOCS = ["README.md", "docs/architecture.md"];
+/** Written by `npm run bench`, ignored by git. */
+const GENERATED = new Set(["bench/results.json", "bench/results.md"]);
+const MENTION = /(?<![\w/.-])((?:app|server|scripts|tests|deploy|docs|bench|public)\/[\w./+-]+)/g;
+
+/** The project paths a document names, without trailing punctuation (a pattern stops at its first `{` or `*`). */
+function mentionedPaths(text: string): string[] {
+  return [...text.matchAll(MENTION)]
+    .map((match) => (match[1] ?? "").replace(/[.,:;)]+$/, ""))
+    .filter((mention) => !GENERATED.has(mention));
+}
+
+describe("the living docs", () => {
+  for (const doc of LIVING_DOCS) {
+    it(`${doc} names only files and folders that exist`, () => {
+      const mentions = mentionedPaths(readFileSync(path.join(root, doc), "utf8"));
+      expect(mentions.length).toBeGreaterThan(10);
+      expect(mentions.filter((mention) => !existsSync(path.join(root, mention)))).toEqual([]);
+    });
+  }
+
+  it("a mention of a file that is not there is caught", () => {
+    const [mention] = mentionedPaths("See `app/lib/no-such-file.ts`, then `{product}`.");
+    expect(mention).toBe("app/lib/no-such-file.ts");
+    expect(existsSync(path.join(root, mention ?? ""))).toBe(false);
+  });
+});
