@@ -1,6 +1,9 @@
 import { devices } from "@playwright/test";
 import { expect, homeSettled, test } from "./support/test";
 
+// With motion, as most visitors have it: the rows scroll smoothly (the suite runs with reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 // Media cards and collection rows (spec §2, §4), on the home page of the demo catalogue.
 
 test.describe("media cards", () => {
