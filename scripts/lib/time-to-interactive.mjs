@@ -17,19 +17,24 @@ export const PHONE = {
 };
 
 /**
- * Opens a fresh page with the phone profile: the viewport, and the network and CPU throttled through the
- * DevTools protocol. Shared with the browser tests of taps before hydration (tests/e2e/support/phone.ts).
+ * The phone's screen and touch, as browser context options: shared with the browser tests of taps before
+ * hydration (tests/e2e/support/phone.ts), which leave the slow network and CPU out.
+ */
+export const PHONE_SCREEN = {
+  viewport: PHONE.viewport,
+  deviceScaleFactor: PHONE.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * Opens a fresh page with the phone profile: its screen, and the network and CPU throttled through the
+ * DevTools protocol.
  * @param {import("@playwright/test").Browser} browser
  * @param {import("@playwright/test").BrowserContextOptions} [options] more context options (a baseURL)
  */
 export async function openPhonePage(browser, options = {}) {
-  const context = await browser.newContext({
-    ...options,
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ ...options, ...PHONE_SCREEN });
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await devtools.send("Network.enable");

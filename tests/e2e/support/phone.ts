@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from "@playwright/test";
-import { PHONE } from "../../../scripts/lib/time-to-interactive.mjs";
+import { PHONE_SCREEN } from "../../../scripts/lib/time-to-interactive.mjs";
 
 /**
  * A page with the phone's screen of issue 17 (the bench's too): 412 px wide, touch. Its scripts can be held
@@ -8,13 +8,7 @@ import { PHONE } from "../../../scripts/lib/time-to-interactive.mjs";
  * before hydration, and on 2 CPUs they made each test 15-28 s long.
  */
 export async function openPhone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ baseURL, ...PHONE_SCREEN });
   const page = await context.newPage();
 
   // The framework chunk is the one every page needs before React can hydrate it.
