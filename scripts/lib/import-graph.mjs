@@ -116,14 +116,11 @@ function resolve(root, known, from, specifier) {
     base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   else return null;
   base = base.replace(/\?.*$/, "");
-  for (const extension of EXTENSIONS) {
-    const candidate = base + extension;
-    if (known.has(candidate)) return candidate;
-  }
   // A project file outside the folders read (server/ from app/, say) still counts when it exists.
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
-    if (SOURCE.test(candidate) && existsSync(path.join(root, candidate))) return candidate;
+    if (known.has(candidate) || (SOURCE.test(candidate) && existsSync(path.join(root, candidate))))
+      return candidate;
   }
   return null;
 }
