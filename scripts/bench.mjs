@@ -81,12 +81,11 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const fetchHtml = htmlFetcher(origin);
 const server = await startServer(root, port);
-// However the run ends (a bad --pages exits from inside a measure), the server it started goes with it.
+// However the run ends (a bad --pages exits from inside a measure, a signal), the server it started goes with it.
 process.once("exit", () => server.kill("SIGTERM"));
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.once(signal, () => {
     killCurrentChrome();
-    server.kill("SIGTERM");
     process.exit(130);
   });
 }
