@@ -172,7 +172,7 @@ export function createAppListener({
     }
     // compression's and sirv's types are written for Express; on plain node:http they work unchanged.
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-      assets(req)(req, res, () => {
+      assets(req, res, () => {
         if (limiter && req.url?.startsWith("/api/")) {
           const verdict = limiter.take(clientKey(clientAddress(req, env.trustProxy)));
           if (!verdict.allowed) {

@@ -31,10 +31,23 @@ export function createStaticFiles(clientDir) {
     gzip: staticFiles({ brotli: false, gzip: true }),
     identity: staticFiles({ brotli: false, gzip: false }),
   };
-  /** @param {import("node:http").IncomingMessage} req */
-  return (req) => {
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {() => void} next for a path that is not a file of the build
+   */
+  return (req, res, next) => {
+    // sirv lists the files once, at start-up, then pipes a read stream into the response with no error
+    // handler: a file gone since (a build replaced under a running server) crashed the whole process. The
+    // failed read now ends that one response.
+    res.once("pipe", (source) => source.once("error", () => res.destroy()));
     const header = req.headers["accept-encoding"];
-    if (acceptsEncoding(header, "br")) return assetsFor.br;
-    return acceptsEncoding(header, "gzip") ? assetsFor.gzip : assetsFor.identity;
+    const codings = acceptsEncoding(header, "br")
+      ? assetsFor.br
+      : acceptsEncoding(header, "gzip")
+        ? assetsFor.gzip
+        : assetsFor.identity;
+    // sirv's types are written for Express; on plain node:http it works unchanged.
+    codings(/** @type {any} */ (req), /** @type {any} */ (res), next);
   };
 }
