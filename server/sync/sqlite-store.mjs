@@ -1,5 +1,6 @@
 // @ts-check
-// The embedded sync store: one SQLite file (SYNC_DB_PATH, default data/sync.sqlite), through better-sqlite3.
+// The embedded sync store: one SQLite file (SYNC_DB_PATH, default data/sync.sqlite), through libsql (SQLite's
+// library with better-sqlite3's API, shipped as a binary on npm: no compiler at install, decision 0017).
 // The driver is synchronous, so every query here is a single-row statement on the primary key (or the purge's
 // index) that takes microseconds; WAL lets readers go on while one writer writes, and a writer that finds the
 // file locked waits up to `busyTimeoutMs` and then fails, which the API answers with 503.
@@ -15,7 +16,7 @@ import { TOUCH_INTERVAL_MS } from "./store.mjs";
  */
 export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
   // Imported here, not at the top: loading the server must not load a native module nobody uses yet.
-  const { default: Database } = await import("better-sqlite3");
+  const { default: Database } = await import("libsql");
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
@@ -41,7 +42,8 @@ export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
     `UPDATE sync_records SET ciphertext = ?, version = version + 1, updated_at = ?, touched_at = ?
      WHERE id = ? AND version = ? RETURNING version`,
   );
-  const versionOf = db.prepare("SELECT version FROM sync_records WHERE id = ?").pluck();
+  // Rows are read by column name: libsql's pluck() still answers whole rows, which carry a `_metadata` field.
+  const versionOf = db.prepare("SELECT version FROM sync_records WHERE id = ?");
   const remove = db.prepare("DELETE FROM sync_records WHERE id = ?");
   const removeAt = db.prepare("DELETE FROM sync_records WHERE id = ? AND version = ?");
   const purge = db.prepare("DELETE FROM sync_records WHERE touched_at < ?");
@@ -65,14 +67,14 @@ export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
         update.get(ciphertext, now, now, id, expectedVersion)
       );
       if (row) return { ok: true, written: { version: row.version, updatedAt: now } };
-      const current = /** @type {number | undefined} */ (versionOf.get(id));
-      return { ok: false, currentVersion: current ?? null };
+      const current = /** @type {{ version: number } | undefined} */ (versionOf.get(id));
+      return { ok: false, currentVersion: current?.version ?? null };
     },
     async delete(id, expectedVersion) {
       const { changes } = expectedVersion === undefined ? remove.run(id) : removeAt.run(id, expectedVersion);
       if (changes === 1) return "deleted";
-      const current = /** @type {number | undefined} */ (versionOf.get(id));
-      return current === undefined ? "not_found" : { currentVersion: current };
+      const current = /** @type {{ version: number } | undefined} */ (versionOf.get(id));
+      return current === undefined ? "not_found" : { currentVersion: current.version };
     },
     async purgeUntouchedBefore(before) {
       return purge.run(before).changes;
@@ -83,12 +85,12 @@ export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
   };
 }
 
-/** Applies the migrations this file has not had yet, all in one write transaction. @param {import("better-sqlite3").Database} db */
+/** Applies the migrations this file has not had yet, all in one write transaction. @param {import("libsql").Database} db */
 function migrate(db) {
   db.transaction(() => {
     db.exec(MIGRATIONS_TABLE);
-    const applied = /** @type {number} */ (
-      db.prepare("SELECT COALESCE(MAX(version), 0) FROM sync_migrations").pluck().get()
+    const { applied } = /** @type {{ applied: number }} */ (
+      db.prepare("SELECT COALESCE(MAX(version), 0) AS applied FROM sync_migrations").get()
     );
     const record = db.prepare("INSERT INTO sync_migrations (version, name, applied_at) VALUES (?, ?, ?)");
     for (const migration of MIGRATIONS) {

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import Database from "libsql";
 import { describe, expect, it } from "vitest";
 import { openSqliteStore } from "./sqlite-store.mjs";
 import { describeSyncStore } from "./store-contract";
@@ -26,8 +26,14 @@ describe("SQLite sync store, on disk", () => {
       const store = await openSqliteStore({ file });
       await store.close();
       const db = new Database(file, { readonly: true });
-      expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-      expect(db.prepare("SELECT version, name FROM sync_migrations").all()).toEqual([
+      // Read by column name: libsql's rows also carry a `_metadata` field.
+      const mode = db.prepare("PRAGMA journal_mode").get() as { journal_mode: string };
+      expect(mode.journal_mode).toBe("wal");
+      const migrations = db.prepare("SELECT version, name FROM sync_migrations").all() as {
+        version: number;
+        name: string;
+      }[];
+      expect(migrations.map(({ version, name }) => ({ version, name }))).toEqual([
         { version: 1, name: "sync records" },
       ]);
       db.close();

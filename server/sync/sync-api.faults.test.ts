@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import Database from "libsql";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { postgresBinDir, startThrowawayPostgres } from "../../tests/support/throwaway-postgres.mjs";
 import { startSyncApp, type TestApp, tempSqliteFile } from "./http-harness";
