@@ -80,7 +80,15 @@ export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
       return purge.run(before).changes;
     },
     async close() {
-      if (db.open) db.close();
+      if (!db.open) return;
+      // Leaves every write in the file itself: libsql lets go of the connection only when the garbage collector
+      // takes it, not at close(), so SQLite's own checkpoint at the last close would come late or never. The
+      // checkpoint here empties the log now. Should it fail (another process reading), the log stays and the
+      // next open replays it: nothing is lost either way.
+      try {
+        db.pragma("wal_checkpoint(TRUNCATE)");
+      } catch {}
+      db.close();
     },
   };
 }
