@@ -66,7 +66,7 @@ const I18nContext = createContext<{ i18n: I18n } | null>(null);
  */
 export function useLingui(): { i18n: I18n } {
   const context = useContext(I18nContext);
-  if (!context) throw new Error("useLingui needs a LanguageProvider above it");
+  if (!context) throw new Error("useLingui: no LanguageProvider above");
   return context;
 }
 

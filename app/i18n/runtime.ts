@@ -4,7 +4,7 @@
 // Lingui's compiled form; this reads that form. `runtime.test.ts` renders every message of every language with
 // this and with @lingui/core and requires the same text, so the two cannot drift apart unnoticed.
 
-import { PLAIN_FORMATS, plainDate, plainNumber } from "./plain-formats";
+import { plainInteger } from "./plain-integer";
 
 /** A compiled message: plain text, or tokens (text, "#" inside a plural, or a placeholder). */
 export type CompiledMessage = string | Token[];
@@ -43,11 +43,10 @@ export function createI18n(locale: string, messages: Messages, formatLocales?: s
     }
     return formatter;
   };
-  // The shapes a page shows while it hydrates skip Intl, whose first formatter costs a phone ~0.1-0.2 s
-  // (plain-formats.ts).
-  const shapes = PLAIN_FORMATS[locale];
+  // Whole numbers below a thousand skip Intl: every interface language writes them alike, and a page's first
+  // formatter costs a phone 0.1-0.2 s of its hydration (plain-integer.ts).
   const number = (value: number, format?: Intl.NumberFormatOptions) =>
-    plainNumber(value, format, shapes) ??
+    (!format && plainInteger(value)) ||
     memo(`n${JSON.stringify(format)}`, () => new Intl.NumberFormat(locales, format)).format(value);
 
   /** Tokens as text; `count` is the number a "#" stands for, inside a plural's case. */
@@ -96,12 +95,9 @@ export function createI18n(locale: string, messages: Messages, formatLocales?: s
       return message === undefined ? id : fill(message, values);
     },
     number,
-    date: (value, format) => {
-      const day = typeof value === "string" ? new Date(value) : value;
-      return (
-        plainDate(day, format, shapes) ??
-        memo(`d${JSON.stringify(format)}`, () => new Intl.DateTimeFormat(locales, format)).format(day)
-      );
-    },
+    date: (value, format) =>
+      memo(`d${JSON.stringify(format)}`, () => new Intl.DateTimeFormat(locales, format)).format(
+        typeof value === "string" ? new Date(value) : value,
+      ),
   };
 }
