@@ -39,8 +39,11 @@ export function createStaticFiles(clientDir) {
   return (req, res, next) => {
     // sirv lists the files once, at start-up, then pipes a read stream into the response with no error
     // handler: a file gone since (a build replaced under a running server) crashed the whole process. The
-    // failed read now ends that one response.
-    res.once("pipe", (source) => source.once("error", () => res.destroy()));
+    // failed read now ends that one response. Only while sirv has the request: a path it passes on leaves the
+    // response as it found it.
+    /** @param {import("node:stream").Readable} source */
+    const endOnReadError = (source) => source.once("error", () => res.destroy());
+    res.once("pipe", endOnReadError);
     const header = req.headers["accept-encoding"];
     const codings = acceptsEncoding(header, "br")
       ? assetsFor.br
@@ -48,6 +51,9 @@ export function createStaticFiles(clientDir) {
         ? assetsFor.gzip
         : assetsFor.identity;
     // sirv's types are written for Express; on plain node:http it works unchanged.
-    codings(/** @type {any} */ (req), /** @type {any} */ (res), next);
+    codings(/** @type {any} */ (req), /** @type {any} */ (res), () => {
+      res.off("pipe", endOnReadError);
+      next();
+    });
   };
 }
