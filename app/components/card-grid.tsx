@@ -1,4 +1,5 @@
 import type { TitleSummary } from "~/catalogue/types";
+import { HydratesApart } from "./hydrates-apart";
 import { MediaCard } from "./media-card";
 
 interface CardGridProps {
@@ -14,17 +15,19 @@ interface CardGridProps {
 /** The one responsive poster grid of explore, search, genre, list and actor pages (DESIGN.md). */
 export function CardGrid({ items, labelOf, label, personal }: CardGridProps) {
   return (
-    <ul className="card-grid" aria-label={label}>
-      {items.map((item, index) => (
-        <li key={`${item.kind}-${item.id}`}>
-          <MediaCard
-            title={item}
-            poster={index < 6 ? "eager" : "lazy"}
-            label={labelOf?.(item)}
-            personal={personal}
-          />
-        </li>
-      ))}
-    </ul>
+    <HydratesApart>
+      <ul className="card-grid" aria-label={label}>
+        {items.map((item, index) => (
+          <li key={`${item.kind}-${item.id}`}>
+            <MediaCard
+              title={item}
+              poster={index < 6 ? "eager" : "lazy"}
+              label={labelOf?.(item)}
+              personal={personal}
+            />
+          </li>
+        ))}
+      </ul>
+    </HydratesApart>
   );
 }

@@ -78,6 +78,10 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
   const release = () => {
     doc.removeEventListener("click", onClick, true);
     doc.removeEventListener("change", onChange, true);
+    // A control in a part hydrated apart (app/components/hydrates-apart.tsx) may still be the server's HTML,
+    // saying what the server said. An event React listens for makes React hydrate its part at once; nothing
+    // on the site handles "dragend", so this one does nothing more.
+    for (const { control } of queue) control.dispatchEvent(new Event("dragend", { bubbles: true }));
     // One more task: a store read during hydration (the visitor's list) re-renders right after it, and a
     // button's label must be the hydrated one before it is compared with what the visitor saw.
     setTimeout(() => {

@@ -5,8 +5,10 @@ import { type ComponentType, lazy } from "react";
 // nothing that needs a script (links, text, pictures), which work as the server sent them meanwhile. Render it
 // inside a <Suspense>: while its code loads, hydration leaves the server's HTML of that part as it is.
 //
-// What must never be one: a part with a script-only button, since React drops a tap on a part it has not
-// hydrated yet (early-taps.ts keeps taps only until the page as a whole is hydrated).
+// What must never be one: a part with a script-only button, since React drops a tap on a part whose code has not
+// loaded yet (early-taps.ts keeps taps only until the page as a whole is hydrated). A part whose code is there
+// and only its hydration comes later is a HydratesApart (app/components/hydrates-apart.tsx): React hydrates it at
+// once when a tap reaches it.
 //
 // - The server loads every such part's code before its first render (`loadEveryLaterPart`), so none suspends
 //   there: the HTML is whole, without scripts too (entry.server.tsx).

@@ -8,6 +8,7 @@ import type { Loosening } from "~/lib/discover-loosen";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { useStoredValue, writeRaw } from "~/local/browser-storage";
 import { FilterIcon } from "../explore-icons";
+import { HydratesApart } from "../hydrates-apart";
 import { CloseIcon } from "../icons";
 import { Paging } from "../paging";
 import { DiscoverForm } from "./discover-form";
@@ -79,27 +80,31 @@ export function DiscoverView(props: DiscoverViewProps) {
               <CloseIcon size={22} />
             </button>
           </div>
-          <DiscoverForm
-            id={FORM_ID}
-            query={query}
-            region={region}
-            lists={form}
-            totalResults={totalResults}
-            onShowResults={() => {
-              if (sheetRef.current?.matches(":popover-open")) sheetRef.current.hidePopover();
-            }}
-          />
+          <HydratesApart>
+            <DiscoverForm
+              id={FORM_ID}
+              query={query}
+              region={region}
+              lists={form}
+              totalResults={totalResults}
+              onShowResults={() => {
+                if (sheetRef.current?.matches(":popover-open")) sheetRef.current.hidePopover();
+              }}
+            />
+          </HydratesApart>
         </div>
         <section className="discover-results" aria-label={heading}>
           <FilterChips query={query} lists={form} />
           {items.length > 0 ? (
-            <DiscoverResults
-              key={serialiseDiscoverQuery(query)}
-              items={items}
-              query={query}
-              totalPages={totalPages}
-              label={count}
-            />
+            <HydratesApart>
+              <DiscoverResults
+                key={serialiseDiscoverQuery(query)}
+                items={items}
+                query={query}
+                totalPages={totalPages}
+                label={count}
+              />
+            </HydratesApart>
           ) : (
             <EmptyState query={query} form={form} loosen={loosen} failed={failed} />
           )}

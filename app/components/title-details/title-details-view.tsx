@@ -1,5 +1,6 @@
 import { Fragment, Suspense, useState } from "react";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
+import { HydratesApart } from "~/components/hydrates-apart";
 import { FilmIcon, PlayIcon } from "~/components/icons";
 import { richMessage, SLOT } from "~/components/rich-message";
 import { WatchlistButton } from "~/components/watchlist-button";
@@ -159,15 +160,19 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
           </div>
         </div>
         {title.kind === "series" ? (
-          <EpisodesSection
-            seriesId={title.id}
-            seasons={title.seasons}
-            season={title.season}
-            progress={progress}
-            marks={marks}
-          />
+          <HydratesApart>
+            <EpisodesSection
+              seriesId={title.id}
+              seasons={title.seasons}
+              season={title.season}
+              progress={progress}
+              marks={marks}
+            />
+          </HydratesApart>
         ) : null}
-        <MoreLikeThis items={title.moreLikeThis} />
+        <HydratesApart>
+          <MoreLikeThis items={title.moreLikeThis} />
+        </HydratesApart>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page, Route } from "@playwright/test";
 import { PHONE_SCREEN } from "../../../scripts/lib/time-to-interactive.mjs";
 
 /**
@@ -8,7 +8,16 @@ import { PHONE_SCREEN } from "../../../scripts/lib/time-to-interactive.mjs";
  * before hydration, and on 2 CPUs they made each test 15-28 s long.
  */
 export async function openPhone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, ...PHONE_SCREEN });
+  return openWithScriptsHeld(browser, baseURL, PHONE_SCREEN);
+}
+
+/** The same with another screen (a desktop's, where a card's actions show on hover before hydration too). */
+export async function openWithScriptsHeld(
+  browser: Browser,
+  baseURL: string | undefined,
+  screen: BrowserContextOptions,
+) {
+  const context = await browser.newContext({ baseURL, ...screen });
   const page = await context.newPage();
 
   // The framework chunk is the one every page needs before React can hydrate it.
