@@ -49,19 +49,51 @@ export async function openPhonePage(browser, options = {}) {
   return { context, page };
 }
 
+/** The name of the function through which the page reports to the bench (a DevTools binding). */
+const REPORT = "__benchReport";
+
 /**
  * Records, in the page's window, the moment the page marks itself hydrated, and when its first frame's request
  * started (the watch page's player, issue 28): the frame's resource timing entry, which Chromium adds once the
- * frame has loaded, with the request's start.
+ * frame has loaded, with the request's start. Each is reported through a DevTools binding as it happens.
+ *
+ * The page is not polled: Playwright's `waitForFunction` runs its predicate on every animation frame and first
+ * evaluates Playwright's own script in the page, all on the page's main thread, which at 4x slowdown put the
+ * measured first paint ~0.2 s later than the page's own (A/B of 11-15 runs on home and a title page).
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {import("@playwright/test").Page} page
+ * @returns {Promise<{ hydrated: Promise<void>, frameRequested: Promise<void> }>}
  */
-async function recordHydration(/** @type {import("@playwright/test").Page} */ page) {
-  await page.addInitScript(() => {
+async function recordHydration(context, page) {
+  /** @type {() => void} */
+  let hydrated = () => {};
+  /** @type {() => void} */
+  let frameRequested = () => {};
+  const reports = {
+    hydrated: new Promise((resolve) => (hydrated = () => resolve(undefined))),
+    frameRequested: new Promise((resolve) => (frameRequested = () => resolve(undefined))),
+  };
+  const devtools = await context.newCDPSession(page);
+  devtools.on("Runtime.bindingCalled", (event) => {
+    if (event.name !== REPORT) return;
+    if (event.payload === "hydrated") hydrated();
+    if (event.payload === "frame") frameRequested();
+  });
+  // Chromium reports a binding's calls only while the Runtime domain is on.
+  await devtools.send("Runtime.enable");
+  await devtools.send("Runtime.addBinding", { name: REPORT });
+  await page.addInitScript((report) => {
+    /** @param {string} what */
+    // @ts-expect-error the binding added above
+    const tell = (what) => window[report](what);
     new PerformanceObserver((entries) => {
       const frame = entries
         .getEntries()
         .find((entry) => /** @type {PerformanceResourceTiming} */ (entry).initiatorType === "iframe");
+      if (!frame || "__frameRequestAt" in window) return;
       // @ts-expect-error a property of the page's own window, read back below
-      if (frame && !("__frameRequestAt" in window)) window.__frameRequestAt = frame.startTime;
+      window.__frameRequestAt = frame.startTime;
+      tell("frame");
     }).observe({ type: "resource", buffered: true });
     // On `document` with its subtree: <html> may be replaced while the document is parsed.
     const recorder = new MutationObserver(() => {
@@ -69,9 +101,24 @@ async function recordHydration(/** @type {import("@playwright/test").Page} */ pa
       // @ts-expect-error a property of the page's own window, read back below
       window.__hydratedAt = performance.now();
       recorder.disconnect();
+      tell("hydrated");
     });
     recorder.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  }, REPORT);
+  return reports;
+}
+
+/**
+ * @param {Promise<void>} report
+ * @param {string} what
+ */
+function within60s(report, what) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${what} within 60 s`)), 60_000);
   });
+  return Promise.race([report, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -84,13 +131,11 @@ async function recordHydration(/** @type {import("@playwright/test").Page} */ pa
  */
 export async function measureOnce(browser, url, options = {}) {
   const { context, page } = await openPhonePage(browser);
-  await recordHydration(page);
+  const reports = await recordHydration(context, page);
   try {
     await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => "__hydratedAt" in window, null, { timeout: 60_000 });
-    if (options.player) {
-      await page.waitForFunction(() => "__frameRequestAt" in window, null, { timeout: 60_000 });
-    }
+    await within60s(reports.hydrated, `hydration of ${url}`);
+    if (options.player) await within60s(reports.frameRequested, `player request on ${url}`);
     return await page.evaluate(() => ({
       firstPaintMs: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       // @ts-expect-error set by the recorder above
