@@ -1,6 +1,7 @@
+// A large part hydrated apart, after the rest of the page (docs/decisions/0036-parts-hydrated-apart.md).
+import { Suspense as HydratesApart } from "react";
 import type { ActorCardFields } from "~/catalogue/actors.server";
 import { ActorCard } from "./actor-card";
-import { HydratesApart } from "./hydrates-apart";
 
 /** The actor pages' grid: the same responsive columns as the poster grids (DESIGN.md). */
 export function ActorGrid({ actors, label }: { actors: ActorCardFields[]; label: string }) {

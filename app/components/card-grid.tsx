@@ -1,5 +1,6 @@
+// A large part hydrated apart, after the rest of the page (docs/decisions/0036-parts-hydrated-apart.md).
+import { Suspense as HydratesApart } from "react";
 import type { TitleSummary } from "~/catalogue/types";
-import { HydratesApart } from "./hydrates-apart";
 import { MediaCard } from "./media-card";
 
 interface CardGridProps {

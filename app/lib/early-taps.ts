@@ -12,6 +12,9 @@
 //   hydrated page's navigation does.
 // A page whose scripts never arrive (a failed download) does not pulse "pending" for ever: a kept tap is
 // dropped, and its mark taken off, 10 s after the page has finished loading (or after the tap, if it had).
+// A control in a part hydrated apart (docs/decisions/0036-parts-hydrated-apart.md) may still be the server's HTML
+// then, saying what the server said: an event React listens for (a "dragend", which nothing on the site handles)
+// first makes React hydrate its part, and only then is what it says compared.
 // It stands down for good once root.tsx marks the page hydrated (`data-hydrated` on <html>, set when hydration
 // has committed; the end-to-end tests wait for the same mark).
 
@@ -78,9 +81,6 @@ export function holdEarlyTaps(doc: Document, scriptOnly: string): void {
   const release = () => {
     doc.removeEventListener("click", onClick, true);
     doc.removeEventListener("change", onChange, true);
-    // A control in a part hydrated apart (app/components/hydrates-apart.tsx) may still be the server's HTML,
-    // saying what the server said. An event React listens for makes React hydrate its part at once; nothing
-    // on the site handles "dragend", so this one does nothing more.
     for (const { control } of queue) control.dispatchEvent(new Event("dragend", { bubbles: true }));
     // One more task: a store read during hydration (the visitor's list) re-renders right after it, and a
     // button's label must be the hydrated one before it is compared with what the visitor saw.

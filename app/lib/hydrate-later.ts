@@ -7,8 +7,8 @@ import { type ComponentType, lazy } from "react";
 //
 // What must never be one: a part with a script-only button, since React drops a tap on a part whose code has not
 // loaded yet (early-taps.ts keeps taps only until the page as a whole is hydrated). A part whose code is there
-// and only its hydration comes later is a HydratesApart (app/components/hydrates-apart.tsx): React hydrates it at
-// once when a tap reaches it.
+// and only its hydration comes later is hydrated apart (docs/decisions/0036-parts-hydrated-apart.md): React
+// hydrates it at once when a tap reaches it.
 //
 // - The server loads every such part's code before its first render (`loadEveryLaterPart`), so none suspends
 //   there: the HTML is whole, without scripts too (entry.server.tsx).

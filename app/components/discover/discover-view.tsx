@@ -1,4 +1,5 @@
-import { useRef } from "react";
+// A large part hydrated apart, after the rest of the page (docs/decisions/0036-parts-hydrated-apart.md).
+import { Suspense as HydratesApart, useRef } from "react";
 import type { DiscoverForm as FormLists } from "~/catalogue/discover.server";
 import type { CardFields } from "~/catalogue/explore.server";
 import { useLingui, useLocalize } from "~/i18n/i18n";
@@ -8,7 +9,6 @@ import type { Loosening } from "~/lib/discover-loosen";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import { useStoredValue, writeRaw } from "~/local/browser-storage";
 import { FilterIcon } from "../explore-icons";
-import { HydratesApart } from "../hydrates-apart";
 import { CloseIcon } from "../icons";
 import { Paging } from "../paging";
 import { DiscoverForm } from "./discover-form";

@@ -1,6 +1,6 @@
-import { Fragment, Suspense, useState } from "react";
+// A large part hydrated apart, after the rest of the page (docs/decisions/0036-parts-hydrated-apart.md).
+import { Fragment, Suspense as HydratesApart, Suspense, useState } from "react";
 import type { TitleOverlay } from "~/catalogue/title-overlay.server";
-import { HydratesApart } from "~/components/hydrates-apart";
 import { FilmIcon, PlayIcon } from "~/components/icons";
 import { richMessage, SLOT } from "~/components/rich-message";
 import { WatchlistButton } from "~/components/watchlist-button";
