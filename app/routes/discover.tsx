@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadDiscoverForm, loadDiscoverPage } from "~/catalogue/discover.server";
 import { DiscoverView } from "~/components/discover/discover-view";
-import { i18nFromMatches } from "~/i18n/i18n";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { i18nFor, i18nFromMatches } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -50,7 +51,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const init = failureResponseInit(failure) ?? {};
   const headers = new Headers(init.headers);
   if (!query.region) headers.set("Vary", "Accept-Language");
-  return data({ ...view, query, region, form, loosen, failed: failure !== undefined }, { ...init, headers });
+  // The count as the page's language writes it: over 999 that takes Intl, whose first formatter costs a phone
+  // 0.1 s or more of the page's hydration (docs/decisions/0035-phone-first-second.md). The server's is warm.
+  const totalWritten = i18nFor(language.code, messagesFor(language)).number(view.totalResults);
+  return data(
+    { ...view, totalWritten, query, region, form, loosen, failed: failure !== undefined },
+    { ...init, headers },
+  );
 }
 
 /**

@@ -26,17 +26,19 @@ export interface DiscoverViewProps {
   items: CardFields[];
   totalPages: number;
   totalResults: number;
+  /** `totalResults` as the page's language writes it, by the server (routes/discover.tsx). */
+  totalWritten: string;
   loosen: Loosening | null;
   failed: boolean;
 }
 
 /** /discover (issue 24): the filters (a side column, a sheet on phones), the chips, the count and the results. */
 export function DiscoverView(props: DiscoverViewProps) {
-  const { query, region, form, items, totalPages, totalResults, loosen, failed } = props;
+  const { query, region, form, items, totalPages, totalResults, totalWritten, loosen, failed } = props;
   const { i18n } = useLingui();
   const sheetRef = useRef<HTMLDivElement>(null);
   useScrollToTopOnChange(String(query.page));
-  const count = i18n._("discover.count", { count: totalResults, formatted: i18n.number(totalResults) });
+  const count = i18n._("discover.count", { count: totalResults, formatted: totalWritten });
   const heading = i18n._("discover.heading");
 
   return (
