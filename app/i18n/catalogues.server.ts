@@ -1,6 +1,6 @@
 import catalogueFiles from "virtual:marquee/catalogue-files";
-import type { Messages } from "~/i18n/runtime";
-import { registerCatalogue } from "./i18n";
+import type { I18n, Messages } from "~/i18n/runtime";
+import { i18nFor, registerCatalogue } from "./i18n";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 import ar from "./messages/ar.json";
 import de from "./messages/de.json";
@@ -17,6 +17,11 @@ for (const [code, messages] of Object.entries(CATALOGUES)) registerCatalogue(cod
 
 export function messagesFor(language: Language): Messages {
   return CATALOGUES[language.code] ?? CATALOGUES[DEFAULT_LANGUAGE.code] ?? {};
+}
+
+/** The language's messages and formatters, for server code outside a page's render (a loader, a feed). */
+export function i18nOf(language: Language): I18n {
+  return i18nFor(language.code, messagesFor(language));
 }
 
 /** The URL of the language's catalogue as the browser loads it: hashed, kept by caches for good. */

@@ -2,8 +2,7 @@ import { calendarFeed, parseSeriesParameter } from "~/catalogue/calendar-feed.se
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { serverConfig } from "~/config.server";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { i18nFor } from "~/i18n/i18n";
+import { i18nOf } from "~/i18n/catalogues.server";
 import { languageOfPath } from "~/i18n/languages";
 import { knownLanguageSegment } from "~/lib/api-json";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -39,7 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       {
         catalogue: getCatalogue(),
         locale: { language: language.catalogue },
-        i18n: i18nFor(language.code, messagesFor(language)),
+        i18n: i18nOf(language),
         today: isoDay(),
         productName: config.productName,
         origin: url.origin,

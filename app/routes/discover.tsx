@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadDiscoverForm, loadDiscoverPage } from "~/catalogue/discover.server";
 import { DiscoverView } from "~/components/discover/discover-view";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { i18nFor, i18nFromMatches } from "~/i18n/i18n";
+import { i18nOf } from "~/i18n/catalogues.server";
+import { i18nFromMatches } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query.region) headers.set("Vary", "Accept-Language");
   // The count as the page's language writes it: over 999 that takes Intl, whose first formatter costs a phone
   // 0.1 s or more of the page's hydration (docs/decisions/0035-phone-first-second.md). The server's is warm.
-  const totalWritten = i18nFor(language.code, messagesFor(language)).number(view.totalResults);
+  const totalWritten = i18nOf(language).number(view.totalResults);
   return data(
     { ...view, totalWritten, query, region, form, loosen, failed: failure !== undefined },
     { ...init, headers },

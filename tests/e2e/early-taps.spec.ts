@@ -68,7 +68,7 @@ test.describe("a tap right after the first paint, on a phone", () => {
 });
 
 // Issue 28: a grid of cards, Discover's filters and a series' episodes are hydrated apart, after the rest of the
-// page (app/components/hydrates-apart.tsx). A tap kept before hydration on a control there is carried out on the
+// page (docs/decisions/0036-parts-hydrated-apart.md). A tap kept before hydration on a control there is carried out on the
 // hydrated control, once, and compared with what the hydrated control says.
 test.describe("a tap before hydration on a part hydrated apart", () => {
   test("a series' Show all episodes is carried out once", async ({ browser, baseURL }) => {
