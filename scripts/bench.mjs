@@ -4,7 +4,8 @@
 //     scores and LCP, TBT, CLS, FCP, Speed Index;
 //   - each page's first-load JavaScript and CSS (gzip bytes);
 //   - on a phone's profile (4x CPU, 1.6 Mbit/s, 150 ms, 412 px), how long after its first paint each page
-//     becomes interactive (hydrated), median of 3 runs (scripts/lib/time-to-interactive.mjs);
+//     becomes interactive (hydrated), median of 3 runs (scripts/lib/time-to-interactive.mjs), and the same for
+//     a page not found, the site's frame alone, as the floor under those figures that hour (unbudgeted);
 //   - server throughput and p50/p99 latency (autocannon, 20 connections, warm cache) for home and a title page.
 // It writes bench/results.json and bench/results.md (both ignored by git), prints the table, compares the
 // figures with bench/budget.json and exits 1 listing each miss.
@@ -40,7 +41,7 @@ import { LOAD_CONNECTIONS, measureThroughput } from "./bench/throughput.mjs";
 import { warmUp } from "./bench/warm-up.mjs";
 import { serveControlPage, withoutScripts } from "./lib/control-page.mjs";
 import { measureFirstLoad } from "./lib/first-load.mjs";
-import { benchPages } from "./lib/pages.mjs";
+import { benchPages, FLOOR_PAGE } from "./lib/pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
@@ -108,6 +109,10 @@ try {
   for (const page of pages) firstLoad[page.name] = measureFirstLoad(await fetchHtml(page.path), clientDir);
 
   const interactive = options["no-interactive"] ? {} : await measureInteractivePages(origin, pages);
+  // The same measure on a page with nothing in it, in the same hour: the floor under every page's figure.
+  const interactiveFloor = options["no-interactive"]
+    ? null
+    : ((await measureInteractivePages(origin, [FLOOR_PAGE]))[FLOOR_PAGE.name] ?? null);
 
   /** @type {Awaited<ReturnType<typeof measureWithLighthouse>>} */
   let lighthouse = { lighthouse: {}, control: {} };
@@ -140,6 +145,7 @@ try {
     pages,
     firstLoad,
     interactive,
+    interactiveFloor,
     lighthouse: lighthouse.lighthouse,
     control: lighthouse.control,
     load,

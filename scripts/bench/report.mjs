@@ -61,6 +61,7 @@ export function markdownTable(results, misses) {
     const result = results.interactive[page.name];
     return result ? [{ page, result }] : [];
   });
+  const floor = results.interactiveFloor;
   if (interactiveRows.length > 0) {
     lines.push(
       `| phone, median of ${INTERACTIVE_RUNS} | first paint | interactive | after the paint | first paint -> player request |`,
@@ -69,6 +70,11 @@ export function markdownTable(results, misses) {
         const player = result.playerGapMs === null ? "" : seconds(result.playerGapMs);
         return `| ${page.path} | ${seconds(result.firstPaintMs)} | ${seconds(result.hydratedMs)} | ${seconds(result.gapMs)} | ${player} |`;
       }),
+      ...(floor
+        ? [
+            `| the frame alone (a page not found; the floor, not budgeted) | ${seconds(floor.firstPaintMs)} | ${seconds(floor.hydratedMs)} | ${seconds(floor.gapMs)} | |`,
+          ]
+        : []),
       "",
     );
   }

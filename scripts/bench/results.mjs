@@ -12,6 +12,8 @@ import os from "node:os";
  * @property {import("../lib/pages.mjs").BenchPage[]} pages
  * @property {Record<string, ReturnType<typeof import("../lib/first-load.mjs").measureFirstLoad>>} firstLoad
  * @property {Record<string, import("./interactive.mjs").InteractiveResult>} interactive
+ * @property {import("./interactive.mjs").InteractiveResult | null} interactiveFloor the site's frame alone
+ *   (scripts/lib/pages.mjs FLOOR_PAGE), not budgeted
  * @property {Record<string, Record<string, import("./lighthouse.mjs").LighthouseSummary>>} lighthouse
  * @property {Record<string, import("./lighthouse.mjs").LighthouseSummary>} control
  * @property {Record<string, import("./throughput.mjs").LoadResult>} load
