@@ -207,7 +207,7 @@ for (const fault of FAULTS) {
       const after = app.rssKb();
       const growthMb = (after - before) / 1024;
       console.log(`${fault.mode}: RSS ${Math.round(before / 1024)} MB -> ${Math.round(after / 1024)} MB`);
-      // Generous: heap growth and fragmentation stay well under this; keeping each failed page would not.
+      // The caches filling to their caps stay under this (MAX_RSS_GROWTH_MB); a leak per request would not.
       expect(growthMb, `RSS grew ${growthMb.toFixed(1)} MB over 240 requests`).toBeLessThan(
         MAX_RSS_GROWTH_MB,
       );
@@ -216,7 +216,15 @@ for (const fault of FAULTS) {
   });
 }
 
-const MAX_RSS_GROWTH_MB = 64;
+/**
+ * Over the 240 measured requests. Bounded is not flat: the catalogue's cache keeps each failed call's cooldown
+ * until it holds its 2,000 entries, so RSS climbs for a while and then stays. Run on in rounds of 240 distinct
+ * URLs, server-error's RSS went 197, 229, 241, 252, 261, 264 MB, then 265-276 MB for eight more rounds;
+ * rate-limited's stayed between 171 and 205 MB. The 240 measured here fall in the climb: 46-65 MB over them
+ * (rate-limited, 2026-11-27), too close to the 64 MB this guard had. It still fails anything that keeps
+ * 0.4 MB or more per request.
+ */
+const MAX_RSS_GROWTH_MB = 96;
 
 test.describe("client-side navigation into a failing page", () => {
   test("ends on the error page with the progress bar finished, and Try again asks again", async ({
