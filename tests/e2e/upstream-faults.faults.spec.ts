@@ -207,7 +207,7 @@ for (const fault of FAULTS) {
       const after = app.rssKb();
       const growthMb = (after - before) / 1024;
       console.log(`${fault.mode}: RSS ${Math.round(before / 1024)} MB -> ${Math.round(after / 1024)} MB`);
-      // The caches filling to their caps stay under this (MAX_RSS_GROWTH_MB); a leak per request would not.
+      // A climb to the working size stays under this (MAX_RSS_GROWTH_MB); a leak per request would not.
       expect(growthMb, `RSS grew ${growthMb.toFixed(1)} MB over 240 requests`).toBeLessThan(
         MAX_RSS_GROWTH_MB,
       );
@@ -217,12 +217,12 @@ for (const fault of FAULTS) {
 }
 
 /**
- * Over the 240 measured requests. Bounded is not flat: the catalogue's cache keeps each failed call's cooldown
- * until it holds its 2,000 entries, so RSS climbs for a while and then stays. Run on in rounds of 240 distinct
- * URLs, server-error's RSS went 197, 229, 241, 252, 261, 264 MB, then 265-276 MB for eight more rounds;
- * rate-limited's stayed between 171 and 205 MB. The 240 measured here fall in the climb: 46-65 MB over them
- * (rate-limited, 2026-11-27), too close to the 64 MB this guard had. It still fails anything that keeps
- * 0.4 MB or more per request.
+ * Over the 240 measured requests. Bounded is not flat: under failing calls RSS climbs for a while and then
+ * stays (the caches filling to their caps, the catalogue's at 2,000 entries, the likely part). Run on in rounds
+ * of 240 distinct URLs, server-error's RSS went 197, 229, 241, 252, 261, 264 MB, then 265-276 MB for eight more
+ * rounds; rate-limited's stayed between 171 and 205 MB. The 240 measured here fall in the climb: rate-limited
+ * grew 58-65 MB over them in six runs on 2026-11-27, too close to the 64 MB this guard had. It still fails
+ * anything that keeps 0.4 MB or more per request.
  */
 const MAX_RSS_GROWTH_MB = 96;
 
