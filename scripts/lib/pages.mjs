@@ -5,8 +5,8 @@
 /** @typedef {{ name: string, path: string }} BenchPage */
 
 /**
- * The site's frame with nothing in it: a page that is not found has the top bar, the menu and the footer, and a
- * heading, a sentence and a link for its body. Its time from the first paint to interactive is the part of
+ * The site's frame with nothing in it: a page that is not found has the top bar and its navigation, the footer,
+ * and a heading, a sentence and a link for its body. Its time from the first paint to interactive is the part of
  * every page's that is React, React Router and the frame (their code arriving and running, hydration), whatever
  * the page shows; the bench reports it beside the pages, unbudgeted, so a figure can be read against the
  * machine's own floor that hour (the phone profile's figures move by half a second between hours here).

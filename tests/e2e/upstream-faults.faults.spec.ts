@@ -168,8 +168,8 @@ for (const fault of FAULTS) {
     test("memory stays bounded over a few hundred failing requests, and the server stays up", async ({
       request,
     }) => {
-      // 300 pages against a failing upstream. Rate-limited is the slowest: the client honours each Retry-After
-      // (1 s) and its own rate cap, so the run takes ~55 s alone on this machine and longer when it is shared.
+      // 300 pages against a failing upstream. Rate-limited is the slowest: the client waits out each Retry-After
+      // (1 s) before its retries, so the run takes ~55 s alone on this machine and longer when it is shared.
       test.setTimeout(150_000);
       const app = appFor(fault);
       // Distinct URLs each time, so anything kept per URL (an unbounded map, say) would pile up.
