@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { richMessage, SLOT } from "./rich-message";
 
-const html = (node: React.ReactNode) => renderToStaticMarkup(<>{node}</>);
+const html = (node: React.ReactNode) => renderToStaticMarkup(node);
 const hidden = (words: React.ReactNode) => <span className="visually-hidden">{words}</span>;
 
 describe("richMessage", () => {
