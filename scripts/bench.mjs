@@ -5,7 +5,8 @@
 //   - each page's first-load JavaScript and CSS (gzip bytes);
 //   - on a phone's profile (4x CPU, 1.6 Mbit/s, 150 ms, 412 px), how long after its first paint each page
 //     becomes interactive (hydrated), median of 3 runs (scripts/lib/time-to-interactive.mjs), and the same for
-//     a page not found, the site's frame alone, as the floor under those figures that hour (unbudgeted);
+//     a page not found, the site's frame alone, as the floor under those figures that hour, with each page's
+//     time above it (neither budgeted);
 //   - server throughput and p50/p99 latency (autocannon, 20 connections, warm cache) for home and a title page.
 // It writes bench/results.json and bench/results.md (both ignored by git), prints the table, compares the
 // figures with bench/budget.json and exits 1 listing each miss.
