@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 // A production server (`node server/server.mjs`, after the build) started by a test itself, on any free port
 // (PORT=0: it prints the one it got), so specs can run several with their own environment without ports
@@ -8,8 +8,11 @@ import { readFileSync } from "node:fs";
 export interface AppServer {
   url: string;
   pid: number;
-  /** Resident memory of the server process, from /proc, in kB. */
-  rssKb: () => number;
+  /**
+   * What the server's JavaScript keeps, in MB: its heap and external memory right after a full garbage
+   * collection. Only for a server started with `{ heapProbe: true }`.
+   */
+  heapAfterGcMb: () => Promise<number>;
   /** Whether the process is still running. */
   alive: () => boolean;
   /** Resolves with the exit code (null when killed by a signal) once the process ends. */
@@ -20,6 +23,12 @@ export interface AppServer {
 }
 
 const START_TIMEOUT_MS = 30_000;
+const HEAP_PROBE = fileURLToPath(new URL("../../support/heap-probe.mjs", import.meta.url));
+
+interface StartOptions {
+  /** Load tests/support/heap-probe.mjs, which `heapAfterGcMb` asks. */
+  heapProbe?: boolean;
+}
 
 /**
  * The environment of a server a test starts itself: any free port on loopback, the demo catalogue unless told,
@@ -37,8 +46,12 @@ export function testServerEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  const child: ChildProcess = spawn(process.execPath, ["server/server.mjs"], {
+export async function startAppServer(
+  env: Record<string, string>,
+  { heapProbe = false }: StartOptions = {},
+): Promise<AppServer> {
+  const nodeOptions = heapProbe ? ["--expose-gc", "--import", HEAP_PROBE] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, "server/server.mjs"], {
     env: {
       ...process.env,
       TMDB_API_KEY: "",
@@ -78,6 +91,13 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     });
   });
   const pid = child.pid ?? -1;
+  let heapProbes: ((line: RegExpMatchArray) => void)[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const line = chunk.toString().match(/heap-probe (\d+) (\d+)/);
+    if (!line) return;
+    for (const answer of heapProbes) answer(line);
+    heapProbes = [];
+  });
   const exited = new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once("exit", (code) => resolve(code));
@@ -86,10 +106,16 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
   return {
     url,
     pid,
-    rssKb: () => {
-      const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)\s+kB/m);
-      if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
-      return Number(match[1]);
+    heapAfterGcMb: () => {
+      if (!heapProbe) throw new Error("heapAfterGcMb needs a server started with { heapProbe: true }");
+      return new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no heap-probe answer: ${output}`)), 10_000);
+        heapProbes.push(([, heap, external]) => {
+          clearTimeout(timer);
+          resolve((Number(heap) + Number(external)) / 1024 / 1024);
+        });
+        child.kill("SIGUSR2");
+      });
     },
     alive: () => child.exitCode === null && child.signalCode === null,
     exited,
