@@ -91,13 +91,19 @@ export async function startAppServer(
     });
   });
   const pid = child.pid ?? -1;
-  let heapProbes: ((line: RegExpMatchArray) => void)[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => {
-    const line = chunk.toString().match(/heap-probe (\d+) (\d+)/);
-    if (!line) return;
-    for (const answer of heapProbes) answer(line);
-    heapProbes = [];
-  });
+  const heapProbes: ((line: RegExpMatchArray) => void)[] = [];
+  if (heapProbe) {
+    // By whole lines: a chunk of stdout may end in the middle of one, among the server's request log lines.
+    let partial = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) {
+        const probe = line.match(/^heap-probe (\d+) (\d+)$/);
+        if (probe) for (const answer of heapProbes.splice(0)) answer(probe);
+      }
+    });
+  }
   const exited = new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once("exit", (code) => resolve(code));
