@@ -140,7 +140,10 @@ for (const fault of FAULTS) {
       );
       for (const { check, response } of answers) {
         const body = await response.text();
-        expect(response.status(), `${check.path}: ${body.slice(0, 300)}`).toBe(check.status(fault));
+        expect(
+          response.status(),
+          `${check.path}: ${body.slice(0, 300)}\nthe server's last words:\n${app.output().slice(-1500)}`,
+        ).toBe(check.status(fault));
         for (const text of check.text(fault)) expect(body, check.path).toContain(text);
         if (check.location) expect(response.headers().location, check.path).toBe(check.location);
         // TMDB's wait (or the site's default) is passed on; a retrying client may have used part of it.
@@ -195,7 +198,11 @@ for (const fault of FAULTS) {
             for (let url = queue.shift(); url; url = queue.shift()) {
               const response = await fetch(url, { redirect: "manual" });
               await response.arrayBuffer();
-              expect([200, 302, 404, fault.status], url).toContain(response.status);
+              // A hundred requests at once may also find TMDB's rate cap with no turn free in time (after a 429's
+              // pause every call resumes together): the server then sheds the page with its cheap 503 and
+              // Retry-After (server/busy.mjs), a designed answer. Each page's own status is the first test's.
+              const shed = response.status === 503 && response.headers.has("retry-after");
+              if (!shed) expect([200, 302, 404, fault.status], url).toContain(response.status);
             }
           }),
         );
