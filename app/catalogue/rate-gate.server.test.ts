@@ -69,6 +69,62 @@ describe("the rate cap (TMDB_MAX_RPS)", () => {
     expect(events.filter((event) => event.endsWith(":ok"))).toHaveLength(11);
   });
 
+  it("a call refused only by its own near deadline does not count the queue as full", async () => {
+    const clock = fakeClock();
+    const events: string[] = [];
+    const upstream = createUpstream({
+      attemptTimeoutMs: 800,
+      deadlineMs: 1000,
+      clock,
+      rateGate: createMemoryRateGate(10, clock),
+      maxQueueMs: 2000,
+      observe: (event) => events.push(`${event.label}:${event.outcome}`),
+    });
+    const call = (label: string) =>
+      upstream
+        .call(label, async () => ({ ok: true as const, value: label }))
+        .catch((error: unknown) => error);
+    // Fifteen calls, slots every 100 ms: the last five are within the 2 s queue but past their 1 s deadline.
+    const results = await drive(clock, Promise.all(Array.from({ length: 15 }, (_, i) => call(`movie/${i}`))));
+    const refused = results.filter((result): result is CatalogueError => result instanceof CatalogueError);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.message).toContain("did not answer within 1000 ms");
+    // Not the full queue's refusal: no Retry-After, and nothing that would shed other pages.
+    expect(refused[0]?.retryAfterSeconds).toBeUndefined();
+    expect(upstream.stats()).toMatchObject({ rateLimited: 0 });
+    expect(events.filter((event) => event.endsWith(":queue_full"))).toHaveLength(0);
+  });
+
+  it("a call whose retry finds no slot before its deadline answers with its attempt's own failure", async () => {
+    const clock = fakeClock();
+    const events: string[] = [];
+    const upstream = createUpstream({
+      attemptTimeoutMs: 800,
+      deadlineMs: 1000,
+      clock,
+      rateGate: createMemoryRateGate(10, clock),
+      maxQueueMs: 2000,
+      random: () => 1,
+      observe: (event) => events.push(`${event.label}:${event.outcome}`),
+    });
+    // TMDB fails the first call (a retryable 502); by its retry, 200 ms later, nine others hold the slots up to
+    // its deadline.
+    const failing = upstream
+      .call("movie/1", async () => ({
+        ok: false as const,
+        retry: true,
+        error: new CatalogueError("upstream", "TMDB movie/1 answered 502"),
+      }))
+      .catch((error: unknown) => error);
+    const others = Array.from({ length: 9 }, (_, i) =>
+      upstream.call(`movie/${i + 2}`, async () => ({ ok: true as const, value: i })),
+    );
+    const [error] = await drive(clock, Promise.all([failing, ...others]));
+    expect(error).toMatchObject({ reason: "upstream", message: "TMDB movie/1 answered 502" });
+    expect(events).toContain("movie/1:upstream");
+    expect(events.filter((event) => event.endsWith(":queue_full"))).toHaveLength(0);
+  });
+
   it("a background call (an import's lookup) takes a slot only when one is near, so pages go first", async () => {
     const clock = fakeClock();
     const sentAt: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import { CatalogueError, type CatalogueErrorReason } from "./catalogue-error";
-import type { RateGate, SendWindow } from "./rate-gate.server";
+import type { Booking, RateGate, SendWindow } from "./rate-gate.server";
 import { realClock, type UpstreamClock } from "./upstream-clock.server";
 import { createLimiter } from "./upstream-limiter.server";
 
@@ -154,6 +154,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     counts.calls += 1;
     const deadline = clock.now() + deadlineMs;
     const left = () => deadline - clock.now();
+    /** The last attempt's failure, the truest answer when the deadline ends the call before another attempt. */
+    let lastError: CatalogueError | undefined;
     try {
       for (let attemptIndex = 0; ; attemptIndex += 1) {
         const pause = pausedUntil - clock.now();
@@ -164,7 +166,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         if (left() < MIN_ATTEMPT_MS) throw timedOut(label, deadlineMs);
         if (rateGate) {
           const queueMs = background ? backgroundQueueMs : maxQueueMs;
-          await waitForSlot(label, Math.min(queueMs, left() - MIN_ATTEMPT_MS), background);
+          const booking = await rateGate.book(Math.max(0, Math.min(queueMs, left() - MIN_ATTEMPT_MS)));
+          // Refused only because this call's own deadline is near (a call with the whole wait would have had
+          // the slot): the queue is not full, and no other page is to be shed for it (catalogue.server.ts).
+          if (!booking.ok && booking.retryAfterMs <= queueMs) throw lastError ?? timedOut(label, deadlineMs);
+          await waitForSlot(label, booking, background);
         }
         const result = await limiter.run(left(), async () => {
           // The slot may have come free just as the deadline passed.
@@ -184,6 +190,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         if (result.ok) return result.value;
 
         const { error, retryAfterMs } = result;
+        lastError = error;
         if (error.reason === "rate_limited" && retryAfterMs !== undefined) {
           pausedUntil = Math.max(pausedUntil, clock.now() + retryAfterMs);
         }
@@ -200,9 +207,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     }
   }
 
-  /** Sleeps until this attempt's booked send slot; refuses the call when none is free within `maxWaitMs`. */
-  async function waitForSlot(label: string, maxWaitMs: number, background: boolean): Promise<void> {
-    const booking = await (rateGate as RateGate).book(Math.max(0, maxWaitMs));
+  /** Sleeps until this attempt's booked send slot; refuses the call when the queue had none free in time. */
+  async function waitForSlot(label: string, booking: Booking, background: boolean): Promise<void> {
     if (!booking.ok) {
       if (background) counts.deferred += 1;
       else counts.rateLimited += 1;
