@@ -60,10 +60,13 @@ test.describe("sync by code", () => {
       .locator(".collection-row .media-card")
       .filter({ has: laptop.getByRole("button", { name: /^Add .* to My List$/ }) })
       .first();
-    await firstCard.hover();
-    const add = firstCard.getByRole("button", { name: /^Add .* to My List$/ });
-    const added = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add (.*) to My List$/, "$1");
-    await add.click();
+    const candidate = firstCard.getByRole("button", { name: /^Add .* to My List$/ });
+    const added = ((await candidate.getAttribute("aria-label")) ?? "").replace(/^Add (.*) to My List$/, "$1");
+    // That title by name from here on: a pull landing meanwhile may change which card is the first to add.
+    const addIt = laptop.getByRole("button", { name: `Add ${added} to My List`, exact: true });
+    const card = laptop.locator(".collection-row .media-card").filter({ has: addIt }).first();
+    await card.hover();
+    await card.getByRole("button", { name: `Add ${added} to My List`, exact: true }).click();
 
     // Each device pulls when the visitor comes back to it (focus), as well as on load and every 30 s.
     const converged = [added, "Sync Series"].sort();
