@@ -33,6 +33,7 @@ import { earlyTapsScript } from "./lib/early-taps";
 import { errorCopy } from "./lib/error-copy";
 import { useNonce } from "./lib/nonce";
 import { isTitleOverlayPath } from "./lib/overlay-paths";
+import { picturesWaitScript } from "./lib/pictures-wait";
 import { pageTitle, publicConfigFromMatches } from "./lib/public-config";
 // Arrow keys and a TV remote's Back key (issue 17): a listener that loads the navigation on the first such key.
 import "./lib/remote-keys";
@@ -59,12 +60,13 @@ const SITE_CSS_ID = "site-css";
 const SITE_CSS = import.meta.env.SSR ? siteCss : (document.getElementById(SITE_CSS_ID)?.textContent ?? "");
 
 /**
- * Keeps taps on script-only buttons made before hydration and carries them out after it (app/lib/early-taps.ts).
- * The server sends the script; the browser bundle reads it back like the stylesheet instead of carrying it.
+ * The page's early script: keeps taps on script-only buttons made before hydration and carries them out after it
+ * (app/lib/early-taps.ts), and holds the lazy pictures further down until then (app/lib/pictures-wait.ts). The
+ * server sends it; the browser bundle reads it back like the stylesheet instead of carrying it.
  */
 const EARLY_TAPS_ID = "early-taps";
 const EARLY_TAPS = import.meta.env.SSR
-  ? earlyTapsScript()
+  ? earlyTapsScript() + picturesWaitScript()
   : (document.getElementById(EARLY_TAPS_ID)?.textContent ?? "");
 
 /**

@@ -1,0 +1,36 @@
+// Pictures further down a page wait for its scripts (issue 28, docs/decisions/0038-pictures-wait-for-scripts.md).
+//
+// On a phone's slow link every byte before the page is interactive is shared between its scripts and its
+// pictures: a grid's or a row's lazy posters, started at once because Chromium fetches "lazy" pictures within
+// 1,250-2,500 px of the screen, held the scripts back by 0.4-0.5 s (bench, phone profile). This small script
+// runs from the page's <head>, with the early taps' (early-taps.ts): it marks <html> with `data-booting`, under
+// which a card's lazy picture is not displayed (app.css), so it is not fetched; its frame keeps its
+// size, so nothing moves when it comes. The mark comes off when root.tsx marks the page hydrated, and the
+// pictures start then. The pictures a page shows first (eager, preloaded) are not held.
+// Without JavaScript the script does not run and nothing is held; a page whose scripts never arrive (a failed
+// download) lets its pictures come 3 s after it has finished loading.
+
+/**
+ * The script itself, sent as text (`picturesWaitScript`), so it must not refer to anything outside its own body.
+ * It is also exported to be tested on its own document.
+ */
+export function holdPictures(doc: Document): void {
+  const root = doc.documentElement;
+  if (root.hasAttribute("data-hydrated")) return;
+  root.setAttribute("data-booting", "");
+  const release = () => {
+    hydrated.disconnect();
+    root.removeAttribute("data-booting");
+  };
+  const hydrated = new MutationObserver(() => {
+    if (root.hasAttribute("data-hydrated")) release();
+  });
+  hydrated.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  doc.defaultView?.addEventListener("load", () => setTimeout(release, 3000), { once: true });
+}
+
+/** The inline script for the page's <head>: the function's own text, without its indentation. */
+export function picturesWaitScript(): string {
+  const body = holdPictures.toString().replace(/^\s+/gm, "");
+  return `(${body})(document);`;
+}
