@@ -51,11 +51,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const init = failureResponseInit(failure) ?? {};
   const headers = new Headers(init.headers);
   if (!query.region) headers.set("Vary", "Accept-Language");
-  // The count as the page's language writes it: over 999 that takes Intl, whose first formatter costs a phone
-  // 0.1 s or more of the page's hydration (docs/decisions/0035-phone-first-second.md). The server's is warm.
-  const totalWritten = i18nOf(language).number(view.totalResults);
+  // The count ("2,002 titles") as the page's language writes it: its number over 999 and its plural both take
+  // Intl, whose first formatter costs a phone 0.05-0.1 s of the page's hydration
+  // (docs/decisions/0035-phone-first-second.md, 0038). The server's is warm.
+  const messages = i18nOf(language);
+  const countWritten = messages._("discover.count", {
+    count: view.totalResults,
+    formatted: messages.number(view.totalResults),
+  });
   return data(
-    { ...view, totalWritten, query, region, form, loosen, failed: failure !== undefined },
+    { ...view, countWritten, query, region, form, loosen, failed: failure !== undefined },
     { ...init, headers },
   );
 }

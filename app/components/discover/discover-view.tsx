@@ -26,19 +26,18 @@ export interface DiscoverViewProps {
   items: CardFields[];
   totalPages: number;
   totalResults: number;
-  /** `totalResults` as the page's language writes it, by the server (routes/discover.tsx). */
-  totalWritten: string;
+  /** The count of `totalResults` as the page's language writes it, by the server (routes/discover.tsx). */
+  countWritten: string;
   loosen: Loosening | null;
   failed: boolean;
 }
 
 /** /discover (issue 24): the filters (a side column, a sheet on phones), the chips, the count and the results. */
 export function DiscoverView(props: DiscoverViewProps) {
-  const { query, region, form, items, totalPages, totalResults, totalWritten, loosen, failed } = props;
+  const { query, region, form, items, totalPages, totalResults, countWritten, loosen, failed } = props;
   const { i18n } = useLingui();
   const sheetRef = useRef<HTMLDivElement>(null);
   useScrollToTopOnChange(String(query.page));
-  const count = i18n._("discover.count", { count: totalResults, formatted: totalWritten });
   const heading = i18n._("discover.heading");
 
   return (
@@ -46,7 +45,7 @@ export function DiscoverView(props: DiscoverViewProps) {
       <div className="discover-header">
         <h1 className="explore-heading">{heading}</h1>
         <p className="discover-count" role="status">
-          {failed ? "" : count}
+          {failed ? "" : countWritten}
         </p>
         <div className="discover-actions">
           <button
@@ -104,7 +103,7 @@ export function DiscoverView(props: DiscoverViewProps) {
                 items={items}
                 query={query}
                 totalPages={totalPages}
-                label={count}
+                label={countWritten}
               />
             </HydratesApart>
           ) : (
