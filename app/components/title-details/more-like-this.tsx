@@ -7,11 +7,15 @@ import { useLingui } from "~/i18n/i18n";
 /** Spec §9: similar titles shown before the expand button is pressed. */
 export const INITIAL_SIMILAR = 8;
 
-/** On a phone a movie's first row of similar titles reaches into the first screen: load it at once, quietly. */
+/**
+ * On a phone a movie's first row of similar titles reaches into the first screen: load it at once, quietly.
+ * Further down (under a series' episodes), every poster is lazy, and waits for the page's scripts
+ * (app/lib/pictures-wait.ts).
+ */
 const FIRST_ROW = 2;
 
 /** Spec §2: 'More Like This', 8 cards first and an expand button only when there are more. */
-export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
+export function MoreLikeThis({ items, nearTop }: { items: OverlayCard[]; nearTop: boolean }) {
   const { i18n } = useLingui();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
@@ -28,7 +32,7 @@ export function MoreLikeThis({ items }: { items: OverlayCard[] }) {
       <ul id={`${id}-list`} className="title-overlay-grid" aria-labelledby={`${id}-heading`}>
         {shown.map((item, index) => (
           <li key={`${item.kind}-${item.id}`}>
-            <MediaCard title={item} poster={index < FIRST_ROW ? "soon" : "lazy"} />
+            <MediaCard title={item} poster={nearTop && index < FIRST_ROW ? "soon" : "lazy"} />
           </li>
         ))}
       </ul>

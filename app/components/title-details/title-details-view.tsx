@@ -171,7 +171,8 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
           </HydratesApart>
         ) : null}
         <HydratesApart>
-          <MoreLikeThis items={title.moreLikeThis} />
+          {/* A series' episodes come first: its similar titles are far below the first screen. */}
+          <MoreLikeThis items={title.moreLikeThis} nearTop={title.kind === "movie"} />
         </HydratesApart>
       </div>
     </>
