@@ -22,7 +22,7 @@ export function CardGrid({ items, labelOf, label, personal }: CardGridProps) {
           <li key={`${item.kind}-${item.id}`}>
             <MediaCard
               title={item}
-              poster={index < 6 ? "eager" : "lazy"}
+              poster={index < 4 ? "eager" : index < 6 ? "wide" : "lazy"}
               label={labelOf?.(item)}
               personal={personal}
             />

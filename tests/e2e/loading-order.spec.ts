@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 // Pages ask for their scripts from the head, alongside the document, so they become interactive as soon as the
@@ -30,9 +31,9 @@ test("the taps script comes first in the head, before any content or framework s
 // Pictures further down wait for the page's scripts (app/lib/pictures-wait.ts): on a phone's slow link they
 // would share it with them.
 test.describe("pictures further down", () => {
-  test("a grid's lazy posters are asked for once the page is interactive; its first ones at once", async ({
-    page,
-  }) => {
+  /** When each grid poster's request started, against the moment the page was marked hydrated, on `width`. */
+  async function posterStarts(page: Page, width: number) {
+    await page.setViewportSize({ width, height: 823 });
     // The framework's script held back a second: the page boots for that long.
     await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -46,25 +47,43 @@ test.describe("pictures further down", () => {
       });
       recorder.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
     });
-    await page.goto("/explore-movies"); // waits for hydration (support/test.ts)
-    const posters = page.locator(".card-grid .poster-frame img");
-    await expect(posters.nth(6)).toHaveJSProperty("complete", true);
-    const started = await page.evaluate(() => {
+    // Popular movies: every one of the first six has a poster.
+    await page.goto("/explore-movies?g=popular"); // waits for hydration (support/test.ts)
+    await expect(page.locator(".card-grid .poster-frame img").nth(6)).toHaveJSProperty("complete", true);
+    return page.evaluate(() => {
       const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-      const startOf = (img: HTMLImageElement) =>
-        performance.getEntriesByName(img.currentSrc)[0]?.startTime ?? Number.NaN;
       const images = [...document.querySelectorAll<HTMLImageElement>(".card-grid .poster-frame img")];
+      const before = (img: HTMLImageElement) =>
+        (performance.getEntriesByName(img.currentSrc)[0]?.startTime ?? Number.NaN) < hydratedAt;
+      const requested = (img: HTMLImageElement) => img.currentSrc !== "";
       return {
-        first: images.filter((img) => img.loading === "eager").map((img) => startOf(img) < hydratedAt),
+        eager: images.filter((img) => img.loading === "eager").map(before),
+        wide: images.filter((img) => img.hasAttribute("data-wide") && requested(img)).map(before),
         lazy: images
-          .filter((img) => img.loading === "lazy" && img.currentSrc)
-          .map((img) => startOf(img) > hydratedAt),
+          .filter((img) => img.loading === "lazy" && !img.hasAttribute("data-wide") && requested(img))
+          .map(before),
       };
     });
-    expect(started.first.length).toBeGreaterThan(0);
-    expect(started.first.every(Boolean)).toBe(true);
+  }
+
+  test("on a phone a grid's lazy posters are asked for once the page is interactive; its first ones at once", async ({
+    page,
+  }) => {
+    const started = await posterStarts(page, 412);
+    expect(started.eager.length).toBeGreaterThan(0);
+    expect(started.eager.every(Boolean)).toBe(true);
+    // The first row's posters past a phone's first screen wait too, with everything further down.
+    expect(started.wide.length).toBeGreaterThan(0);
     expect(started.lazy.length).toBeGreaterThan(0);
-    expect(started.lazy.every(Boolean)).toBe(true);
+    expect([...started.wide, ...started.lazy].some(Boolean)).toBe(false);
+  });
+
+  test("on a wider screen the first row's posters do not wait, and the rest do", async ({ page }) => {
+    const started = await posterStarts(page, 1280);
+    expect(started.wide.length).toBeGreaterThan(0);
+    expect(started.wide.every(Boolean)).toBe(true);
+    expect(started.lazy.length).toBeGreaterThan(0);
+    expect(started.lazy.some(Boolean)).toBe(false);
   });
 
   test("without JavaScript nothing waits", async ({ browser, baseURL }) => {

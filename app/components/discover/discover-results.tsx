@@ -145,7 +145,7 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
             <li key={key}>
               <MediaCard
                 title={item}
-                poster={index < 6 ? "eager" : "lazy"}
+                poster={index < 4 ? "eager" : index < 6 ? "wide" : "lazy"}
                 label={notWanted ? i18n._("discover.notInterested") : undefined}
                 onRemove={() => mark(item, !notWanted)}
                 removeLabel={
