@@ -22,7 +22,8 @@ export function CardGrid({ items, labelOf, label, personal }: CardGridProps) {
           <li key={`${item.kind}-${item.id}`}>
             <MediaCard
               title={item}
-              poster={index < 4 ? "eager" : index < 6 ? "wide" : "lazy"}
+              // A phone's first screen shows two rows of two; the next two wait there (app.css).
+              poster={index < 4 ? "eager" : "lazy"}
               label={labelOf?.(item)}
               personal={personal}
             />

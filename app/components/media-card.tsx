@@ -14,12 +14,9 @@ export interface MediaCardProps {
   /**
    * When the poster loads: "eager" for the first screenful of a grid, where a poster is the largest paint (the
    * server's HTML preloads it); "soon" for the first row under a hero, loaded at once but at low priority and
-   * not preloaded, so it never competes with the hero; "wide" for a grid's first row past what a phone's first
-   * screen shows (two columns, two rows; cards.css): lazy, so on a phone it waits for the page's scripts, but not on a
-   * wider screen, where it is in the first screen (app.css, app/lib/pictures-wait.ts); "lazy" (the default) for
-   * everything further down.
+   * not preloaded, so it never competes with the hero; "lazy" (the default) for everything further down.
    */
-  poster?: "eager" | "soon" | "wide" | "lazy";
+  poster?: "eager" | "soon" | "lazy";
   /** Shown under the poster, e.g. "Series" in search results. */
   label?: string;
   /** Where Play goes instead of the title's start or saved episode (Continue Watching resumes). */
@@ -95,8 +92,7 @@ export function MediaCard({
               alt=""
               width={342}
               height={513}
-              loading={poster === "lazy" || poster === "wide" ? "lazy" : "eager"}
-              data-wide={poster === "wide" ? "" : undefined}
+              loading={poster === "lazy" ? "lazy" : "eager"}
               fetchPriority={poster === "soon" ? "low" : undefined}
               decoding="async"
             />

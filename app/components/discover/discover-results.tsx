@@ -145,7 +145,8 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
             <li key={key}>
               <MediaCard
                 title={item}
-                poster={index < 4 ? "eager" : index < 6 ? "wide" : "lazy"}
+                // A phone's first screen shows two rows of two; the next two wait there (app.css).
+                poster={index < 4 ? "eager" : "lazy"}
                 label={notWanted ? i18n._("discover.notInterested") : undefined}
                 onRemove={() => mark(item, !notWanted)}
                 removeLabel={
