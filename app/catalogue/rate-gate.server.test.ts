@@ -69,7 +69,8 @@ describe("the rate cap (TMDB_MAX_RPS)", () => {
     expect(events.filter((event) => event.endsWith(":ok"))).toHaveLength(11);
   });
 
-  it("a call refused only by its own near deadline does not count the queue as full", async () => {
+  /** Ten a second, a 2 s queue, and calls that must end within 1 s. */
+  function nearDeadlines() {
     const clock = fakeClock();
     const events: string[] = [];
     const upstream = createUpstream({
@@ -78,8 +79,14 @@ describe("the rate cap (TMDB_MAX_RPS)", () => {
       clock,
       rateGate: createMemoryRateGate(10, clock),
       maxQueueMs: 2000,
+      random: () => 1,
       observe: (event) => events.push(`${event.label}:${event.outcome}`),
     });
+    return { clock, events, upstream };
+  }
+
+  it("a call refused only by its own near deadline does not count the queue as full", async () => {
+    const { clock, events, upstream } = nearDeadlines();
     const call = (label: string) =>
       upstream
         .call(label, async () => ({ ok: true as const, value: label }))
@@ -96,17 +103,7 @@ describe("the rate cap (TMDB_MAX_RPS)", () => {
   });
 
   it("a call whose retry finds no slot before its deadline answers with its attempt's own failure", async () => {
-    const clock = fakeClock();
-    const events: string[] = [];
-    const upstream = createUpstream({
-      attemptTimeoutMs: 800,
-      deadlineMs: 1000,
-      clock,
-      rateGate: createMemoryRateGate(10, clock),
-      maxQueueMs: 2000,
-      random: () => 1,
-      observe: (event) => events.push(`${event.label}:${event.outcome}`),
-    });
+    const { clock, events, upstream } = nearDeadlines();
     // TMDB fails the first call (a retryable 502); by its retry, 200 ms later, nine others hold the slots up to
     // its deadline.
     const failing = upstream
