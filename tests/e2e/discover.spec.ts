@@ -69,8 +69,6 @@ test.describe("Discover", () => {
     // The results followed the controls without a page load.
     expect(await page.evaluate(() => "discoverMarker" in window)).toBe(true);
 
-    // Back steps back through the changes.
-
     const ids = await shownIds(page);
     expect(ids.length).toBe(Math.min(narrowed, 20));
     for (const id of ids) {
@@ -89,6 +87,7 @@ test.describe("Discover", () => {
     await page.goBack();
     await expect(page).toHaveURL(/lang=ja/);
 
+    // Back steps back through the changes.
     await page.goBack();
     await expect(page).not.toHaveURL(/rating=6/);
     await expect(page.getByLabel("Minimum rating")).not.toHaveValue("6");
