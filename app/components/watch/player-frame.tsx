@@ -132,9 +132,12 @@ export function PlayerFrame({
             referrerPolicy="strict-origin"
             data-remote-keys={passesKeys ? "" : undefined}
             loading="eager"
-            // Remembered only where there is a choice to remember (docs/decisions/0004-player-sandbox.md).
+            // Remembered only where there is a choice to remember (docs/decisions/0004-player-sandbox.md), and
+            // only once the stored choice has been read: the server's frame (the first source) may finish
+            // loading just after hydration, and would otherwise overwrite the source the visitor chose last
+            // time before the effect above has read it.
             onLoad={() => {
-              if (sources.length > 1) rememberSource(kind, id, source.name);
+              if (sources.length > 1 && choice?.of === sources) rememberSource(kind, id, source.name);
             }}
           />
         ) : (
