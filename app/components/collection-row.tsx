@@ -92,7 +92,8 @@ export function CollectionRow({
               {replaceCard?.(item) ?? (
                 <MediaCard
                   title={item}
-                  poster={first && index < 6 ? "soon" : "lazy"}
+                  // A phone's first screen shows three; a wider one's six come from the CSS (app.css).
+                  poster={first && index < 3 ? "soon" : "lazy"}
                   {...cardPropsOf?.(item)}
                 />
               )}

@@ -13,8 +13,8 @@ export interface MediaCardProps {
   title: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
   /**
    * When the poster loads: "eager" for the first screenful of a grid, where a poster is the largest paint (the
-   * server's HTML preloads it); "soon" for the first row under a hero, loaded at once but at low priority and
-   * not preloaded, so it never competes with the hero; "lazy" (the default) for everything further down.
+   * server's HTML preloads it); "soon" for the first cards of the row under a hero, loaded at once but at low
+   * priority and not preloaded, so they never compete with the hero; "lazy" (the default) for everything further down.
    */
   poster?: "eager" | "soon" | "lazy";
   /** Shown under the poster, e.g. "Series" in search results. */

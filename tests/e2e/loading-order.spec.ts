@@ -31,8 +31,20 @@ test("the taps script comes first in the head, before any content or framework s
 // Pictures further down wait for the page's scripts (app/lib/pictures-wait.ts): on a phone's slow link they
 // would share it with them.
 test.describe("pictures further down", () => {
-  /** When each grid poster's request started, against the moment the page was marked hydrated, on `width`. */
-  async function posterStarts(page: Page, width: number) {
+  // Two lists of posters: a grid, whose first four fill a phone's first screen, and home's first row, of which
+  // a phone shows three. Wider, both show six or more.
+  const lists = [
+    { page: "Popular movies' grid", path: "/explore-movies?g=popular", cards: ".card-grid > li", eager: 4 },
+    {
+      page: "home's first row",
+      path: "/",
+      cards: ".rows > .collection-row:first-child .row-track > li",
+      eager: 3,
+    },
+  ];
+
+  /** When each poster's request started, against the moment the page was marked hydrated, on `width`. */
+  async function posterStarts(page: Page, list: (typeof lists)[number], width: number) {
     await page.setViewportSize({ width, height: 823 });
     // The framework's script held back a second: the page boots for that long.
     await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
@@ -47,13 +59,13 @@ test.describe("pictures further down", () => {
       });
       recorder.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
     });
-    // Popular movies: every one of the first six has a poster.
-    await page.goto("/explore-movies?g=popular"); // waits for hydration (support/test.ts)
-    await expect(page.locator(".card-grid .poster-frame img").nth(6)).toHaveJSProperty("complete", true);
-    return page.evaluate(() => {
+    // Every one of the first seven has a poster in the demo.
+    await page.goto(list.path); // waits for hydration (support/test.ts)
+    await expect(page.locator(`${list.cards} .poster-frame img`).nth(6)).toHaveJSProperty("complete", true);
+    return page.evaluate(({ cards: selector, eager }) => {
       const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-      // By place in the grid: the first four, the next two (a phone's first screen ends above them), the rest.
-      const cards = [...document.querySelectorAll(".card-grid > li")];
+      // By place: those loaded at once, the rest of the first six (past a phone's first screen), the rest.
+      const cards = [...document.querySelectorAll(selector)];
       const imagesOf = (from: number, to?: number) =>
         cards
           .slice(from, to)
@@ -62,32 +74,37 @@ test.describe("pictures further down", () => {
       const before = (img: HTMLImageElement) =>
         (performance.getEntriesByName(img.currentSrc)[0]?.startTime ?? Number.NaN) < hydratedAt;
       return {
-        eager: imagesOf(0, 4).map(before),
-        wide: imagesOf(4, 6).map(before),
+        eager: imagesOf(0, eager).map(before),
+        wide: imagesOf(eager, 6).map(before),
         lazy: imagesOf(6).map(before),
       };
-    });
+    }, list);
   }
 
-  test("on a phone a grid's lazy posters are asked for once the page is interactive; its first ones at once", async ({
-    page,
-  }) => {
-    const started = await posterStarts(page, 412);
-    expect(started.eager.length).toBeGreaterThan(0);
-    expect(started.eager.every(Boolean)).toBe(true);
-    // The fifth and sixth, past a phone's first screen, wait too, with everything further down.
-    expect(started.wide.length).toBeGreaterThan(0);
-    expect(started.lazy.length).toBeGreaterThan(0);
-    expect([...started.wide, ...started.lazy].some(Boolean)).toBe(false);
-  });
+  for (const list of lists) {
+    test(`on a phone the lazy posters of ${list.page} are asked for once the page is interactive; its first ones at once`, async ({
+      page,
+    }) => {
+      const started = await posterStarts(page, list, 412);
+      expect(started.eager).toHaveLength(list.eager);
+      expect(started.eager.every(Boolean)).toBe(true);
+      // The rest of the first six, past a phone's first screen, wait too, with everything further down.
+      expect(started.wide.length).toBeGreaterThan(0);
+      expect(started.lazy.length).toBeGreaterThan(0);
+      expect([...started.wide, ...started.lazy].some(Boolean)).toBe(false);
+    });
 
-  test("on a wider screen the first row's posters do not wait, and the rest do", async ({ page }) => {
-    const started = await posterStarts(page, 1280);
-    expect(started.wide.length).toBeGreaterThan(0);
-    expect(started.wide.every(Boolean)).toBe(true);
-    expect(started.lazy.length).toBeGreaterThan(0);
-    expect(started.lazy.some(Boolean)).toBe(false);
-  });
+    test(`on a wider screen the first six posters of ${list.page} do not wait, and the rest do`, async ({
+      page,
+    }) => {
+      const started = await posterStarts(page, list, 1280);
+      expect(started.eager.every(Boolean)).toBe(true);
+      expect(started.wide.length).toBeGreaterThan(0);
+      expect(started.wide.every(Boolean)).toBe(true);
+      expect(started.lazy.length).toBeGreaterThan(0);
+      expect(started.lazy.some(Boolean)).toBe(false);
+    });
+  }
 
   test("without JavaScript nothing waits", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
