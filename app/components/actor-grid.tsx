@@ -10,7 +10,8 @@ export function ActorGrid({ actors, label }: { actors: ActorCardFields[]; label:
       <ul className="card-grid actor-grid" aria-label={label}>
         {actors.map((actor, index) => (
           <li key={actor.id}>
-            <ActorCard actor={actor} eager={index < 6} />
+            {/* A phone's first screen shows four; a wider one's six come from the CSS (app.css). */}
+            <ActorCard actor={actor} eager={index < 4} />
           </li>
         ))}
       </ul>

@@ -31,20 +31,34 @@ test("the taps script comes first in the head, before any content or framework s
 // Pictures further down wait for the page's scripts (app/lib/pictures-wait.ts): on a phone's slow link they
 // would share it with them.
 test.describe("pictures further down", () => {
-  // Two lists of posters: a grid, whose first four fill a phone's first screen, and home's first row, of which
-  // a phone shows three. Wider, both show six or more.
+  // Three lists of pictures: two grids, whose first four fill a phone's first screen, and home's first row, of
+  // which a phone shows three. Wider, all show six or more.
   const lists = [
-    { page: "Popular movies' grid", path: "/explore-movies?g=popular", cards: ".card-grid > li", eager: 4 },
+    {
+      page: "Popular movies' grid",
+      path: "/explore-movies?g=popular",
+      cards: ".card-grid > li",
+      pictures: ".poster-frame img",
+      eager: 4,
+    },
+    {
+      page: "the actors' grid",
+      path: "/popular-actors",
+      cards: ".actor-grid > li",
+      pictures: ".actor-photo img",
+      eager: 4,
+    },
     {
       page: "home's first row",
       path: "/",
       cards: ".rows > .collection-row:first-child .row-track > li",
+      pictures: ".poster-frame img",
       eager: 3,
     },
   ];
 
-  /** When each poster's request started, against the moment the page was marked hydrated, on `width`. */
-  async function posterStarts(page: Page, list: (typeof lists)[number], width: number) {
+  /** When each picture's request started, against the moment the page was marked hydrated, on `width`. */
+  async function pictureStarts(page: Page, list: (typeof lists)[number], width: number) {
     await page.setViewportSize({ width, height: 823 });
     // The framework's script held back a second: the page boots for that long.
     await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
@@ -59,17 +73,17 @@ test.describe("pictures further down", () => {
       });
       recorder.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
     });
-    // Every one of the first seven has a poster in the demo.
+    // Every one of the first seven has a picture in the demo.
     await page.goto(list.path); // waits for hydration (support/test.ts)
-    await expect(page.locator(`${list.cards} .poster-frame img`).nth(6)).toHaveJSProperty("complete", true);
-    return page.evaluate(({ cards: selector, eager }) => {
+    await expect(page.locator(`${list.cards} ${list.pictures}`).nth(6)).toHaveJSProperty("complete", true);
+    return page.evaluate(({ cards: selector, pictures, eager }) => {
       const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
       // By place: those loaded at once, the rest of the first six (past a phone's first screen), the rest.
       const cards = [...document.querySelectorAll(selector)];
       const imagesOf = (from: number, to?: number) =>
         cards
           .slice(from, to)
-          .flatMap((card) => [...card.querySelectorAll<HTMLImageElement>(".poster-frame img")])
+          .flatMap((card) => [...card.querySelectorAll<HTMLImageElement>(pictures)])
           .filter((img) => img.currentSrc !== "");
       const before = (img: HTMLImageElement) =>
         (performance.getEntriesByName(img.currentSrc)[0]?.startTime ?? Number.NaN) < hydratedAt;
@@ -82,10 +96,10 @@ test.describe("pictures further down", () => {
   }
 
   for (const list of lists) {
-    test(`on a phone the lazy posters of ${list.page} are asked for once the page is interactive; its first ones at once`, async ({
+    test(`on a phone the lazy pictures of ${list.page} are asked for once the page is interactive; its first ones at once`, async ({
       page,
     }) => {
-      const started = await posterStarts(page, list, 412);
+      const started = await pictureStarts(page, list, 412);
       expect(started.eager).toHaveLength(list.eager);
       expect(started.eager.every(Boolean)).toBe(true);
       // The rest of the first six, past a phone's first screen, wait too, with everything further down.
@@ -94,10 +108,10 @@ test.describe("pictures further down", () => {
       expect([...started.wide, ...started.lazy].some(Boolean)).toBe(false);
     });
 
-    test(`on a wider screen the first six posters of ${list.page} do not wait, and the rest do`, async ({
+    test(`on a wider screen the first six pictures of ${list.page} do not wait, and the rest do`, async ({
       page,
     }) => {
-      const started = await posterStarts(page, list, 1280);
+      const started = await pictureStarts(page, list, 1280);
       expect(started.eager.every(Boolean)).toBe(true);
       expect(started.wide.length).toBeGreaterThan(0);
       expect(started.wide.every(Boolean)).toBe(true);
