@@ -1,12 +1,12 @@
 // @ts-check
-// The cheap guard `npm test` runs after the build: each budgeted page's first-load JavaScript and CSS, in gzip
+// The cheap guard `npm test` runs after the build: each budgeted page's first-load JavaScript, CSS and HTML, in gzip
 // bytes, against bench/budget.json. It renders the pages in-process from the production build on the demo
 // catalogue (no server, no browser, no timing), so it cannot flake. `npm run bench` measures the rest. It also
 // checks that each first-load script still opens with V8's compile hint (vite.config.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { firstLoadAssets, kb, measureFirstLoad } from "./lib/first-load.mjs";
+import { firstLoadAssets, measureFirstLoad } from "./lib/first-load.mjs";
 import { benchPages } from "./lib/pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,9 +33,11 @@ for (const page of await benchPages(fetchHtml)) {
   const html = await fetchHtml(page.path);
   const size = measureFirstLoad(html, path.join(root, "build/client"));
   const limits = firstLoadBudget(page.name);
+  // Exact bytes and what is left under each line: a tenth of a kB hides a budget 9 B from full.
   console.log(
-    `${page.path.padEnd(22)} JS ${String(kb(size.js.gzipBytes)).padStart(6)} kB gzip (${size.js.files} files)` +
-      `  CSS ${String(kb(size.css.gzipBytes)).padStart(5)} kB gzip  HTML ${kb(size.htmlGzipBytes)} kB gzip`,
+    `${page.path.padEnd(20)} JS ${bytesAndRoom(size.js.gzipBytes, limits.jsGzipBytes)} in ${size.js.files} files` +
+      `  CSS ${bytesAndRoom(size.css.gzipBytes, limits.cssGzipBytes)}` +
+      `  HTML ${bytesAndRoom(size.htmlGzipBytes, limits.htmlGzipBytes)}`,
   );
   // A page that seems to load no script means the HTML no longer has the shape first-load.mjs reads.
   if (size.js.files === 0) misses.push(`${page.path}: found no first-load JavaScript in the HTML`);
@@ -69,6 +71,15 @@ function missingCompileHints(html) {
   return firstLoadAssets(html)
     .js.filter((url) => !/\/manifest-[^/]+\.js$/.test(url))
     .filter((url) => !readFileSync(path.join(root, "build/client", url), "utf8").startsWith(COMPILE_HINT));
+}
+
+/**
+ * "119,991 B (9 left)": gzip bytes and the room under the budget's line.
+ * @param {number} bytes
+ * @param {number} limit
+ */
+function bytesAndRoom(bytes, limit) {
+  return `${bytes.toLocaleString("en")} B (${(limit - bytes).toLocaleString("en")} left)`.padEnd(22);
 }
 
 /** @param {string} name */
