@@ -40,6 +40,7 @@ import "./lib/remote-keys";
 import { readRaw } from "./local/browser-storage";
 import { ClearLastPage } from "./local/last-page";
 import { SYNC_CODE_KEY } from "./local/sync/sync-key";
+import playerPageCss from "./styles/player-page.css?inline";
 import siteCss from "./styles/site.css?inline";
 
 // PNG icons, not the SVG: Chromium draws an SVG favicon as a document of its own on the page's main thread
@@ -51,7 +52,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site's whole stylesheet (app/styles/site.css, about 6 KB gzip), inlined into every server-rendered page
+ * The site's whole stylesheet (app/styles/site.css, about 8.4 kB gzip), inlined into every server-rendered page
  * instead of linked: a linked stylesheet blocks the first paint for a round trip, which on a phone costs more
  * than the bytes. The browser bundle does not carry the text: it reads it back from the server's <style>, so
  * hydration sees the same content and never rewrites it.
@@ -144,8 +145,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Meta />
         <LanguageAlternates origin={data?.origin ?? ""} page={pathWithoutLanguage(pathname + search)} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
-        <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
+        <style
+          id={SITE_CSS_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build
+          dangerouslySetInnerHTML={{
+            // A page without the framework (the demo player) is never rendered in the browser: on the server it
+            // gets its own stylesheet (app/styles/player-page.css), a fraction of the site's.
+            __html: import.meta.env.SSR && !framework ? playerPageCss : SITE_CSS,
+          }}
+        />
         <Links />
       </head>
       <body>
@@ -183,7 +191,8 @@ function LanguageAlternates({ origin, page }: { origin: string; page: string }) 
  * - `chrome`: the site's top bar and footer, for routes that fill the screen themselves (the watch page, the
  *   demo player);
  * - `scripts`: the framework's scripts, for pages that run without React in the browser and are never hydrated
- *   (the demo player, which brings its own small script).
+ *   (the demo player, which brings its own small script). Such a page gets the demo player's stylesheet
+ *   instead of the site's (app/styles/player-page.css).
  */
 interface PageHandle {
   chrome?: boolean;

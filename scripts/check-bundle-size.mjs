@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 import { firstLoadAssets, measureFirstLoad } from "./lib/first-load.mjs";
 import { benchPages } from "./lib/pages.mjs";
 
@@ -51,6 +52,13 @@ for (const page of await benchPages(fetchHtml)) {
     misses.push(`${page.path}: HTML ${size.htmlGzipBytes} B gzip > ${limits.htmlGzipBytes} B`);
   }
   misses.push(...missingCompileHints(html).map((file) => `${page.path}: ${file} lost its compile hint`));
+  if (limits.playerFrameHtmlGzipBytes !== undefined) {
+    const frame = await playerFrameHtmlGzipBytes(html);
+    console.log(`${"".padEnd(20)} its player frame's HTML ${bytesAndRoom(frame, limits.playerFrameHtmlGzipBytes)}`);
+    if (frame > limits.playerFrameHtmlGzipBytes) {
+      misses.push(`${page.path}: player frame's HTML ${frame} B gzip > ${limits.playerFrameHtmlGzipBytes} B`);
+    }
+  }
 }
 
 if (misses.length > 0) {
@@ -71,6 +79,17 @@ function missingCompileHints(html) {
   return firstLoadAssets(html)
     .js.filter((url) => !/\/manifest-[^/]+\.js$/.test(url))
     .filter((url) => !readFileSync(path.join(root, "build/client", url), "utf8").startsWith(COMPILE_HINT));
+}
+
+/**
+ * The gzip bytes of the document in a page's player frame (the demo player's, on the demo catalogue), which the
+ * watch page loads alongside its own scripts.
+ * @param {string} html
+ */
+async function playerFrameHtmlGzipBytes(html) {
+  const src = /<iframe\b[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+  if (!src?.startsWith("/")) throw new Error(`no same-origin player frame in the page (${src ?? "none"})`);
+  return gzipSync(await fetchHtml(src), { level: 9 }).byteLength;
 }
 
 /**
