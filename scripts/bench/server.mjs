@@ -2,6 +2,7 @@
 // The production server the bench measures, started and stopped by the bench itself on a free port.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { BROWSER_ACCEPT_LANGUAGE } from "../lib/time-to-interactive.mjs";
 import { fail } from "./fail.mjs";
 
 /**
@@ -42,13 +43,16 @@ export async function startServer(root, listenPort) {
 }
 
 /**
- * A page's HTML from the server at `origin`; anything but a 200 stops the bench.
+ * A page's HTML from the server at `origin`, asked for in the measuring browser's language, so that the warm-up
+ * stores the variant the browser gets (scripts/lib/time-to-interactive.mjs); anything but a 200 stops the bench.
  * @param {string} origin
  * @returns {(pagePath: string) => Promise<string>}
  */
 export function htmlFetcher(origin) {
   return async (pagePath) => {
-    const response = await fetch(`${origin}${pagePath}`);
+    const response = await fetch(`${origin}${pagePath}`, {
+      headers: { "accept-language": BROWSER_ACCEPT_LANGUAGE },
+    });
     if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
     return response.text();
   };

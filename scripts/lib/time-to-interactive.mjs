@@ -28,13 +28,22 @@ export const PHONE_SCREEN = {
 };
 
 /**
+ * The language the phone's browser asks for, named rather than left to the machine's locale. The server keeps a
+ * page's HTML per region of Accept-Language (server/html-cache.mjs), so the bench warms the pages asking with the
+ * same header (scripts/bench/server.mjs): otherwise each page's first measured run paid for the server
+ * rendering it, on the same 2 CPUs as the browser being measured.
+ */
+export const BROWSER_LOCALE = "en-US";
+export const BROWSER_ACCEPT_LANGUAGE = "en-US,en;q=0.9";
+
+/**
  * Opens a fresh page with the phone profile: its screen, and the network and CPU throttled through the
  * DevTools protocol.
  * @param {import("@playwright/test").Browser} browser
  * @param {import("@playwright/test").BrowserContextOptions} [options] more context options (a baseURL)
  */
 export async function openPhonePage(browser, options = {}) {
-  const context = await browser.newContext({ ...options, ...PHONE_SCREEN });
+  const context = await browser.newContext({ locale: BROWSER_LOCALE, ...options, ...PHONE_SCREEN });
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await devtools.send("Network.enable");
