@@ -54,7 +54,9 @@ for (const page of await benchPages(fetchHtml)) {
   misses.push(...missingCompileHints(html).map((file) => `${page.path}: ${file} lost its compile hint`));
   if (limits.playerFrameHtmlGzipBytes !== undefined) {
     const frame = await playerFrameHtmlGzipBytes(html);
-    console.log(`${"".padEnd(20)} its player frame's HTML ${bytesAndRoom(frame, limits.playerFrameHtmlGzipBytes)}`);
+    console.log(
+      `${"".padEnd(20)} its player frame's HTML ${bytesAndRoom(frame, limits.playerFrameHtmlGzipBytes)}`,
+    );
     if (frame > limits.playerFrameHtmlGzipBytes) {
       misses.push(`${page.path}: player frame's HTML ${frame} B gzip > ${limits.playerFrameHtmlGzipBytes} B`);
     }
