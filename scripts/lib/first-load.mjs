@@ -10,6 +10,14 @@ import { gzipSync } from "node:zlib";
 const GZIP_LEVEL = 9;
 
 /**
+ * The gzip size of a file or a document, as every first-load figure counts it.
+ * @param {string | Buffer} content
+ */
+export function gzipSize(content) {
+  return gzipSync(content, { level: GZIP_LEVEL }).length;
+}
+
+/**
  * The same-origin JavaScript and CSS files a page's HTML loads up front: script src, modulepreload links and
  * the static imports of inline module scripts (React Router's bootstrap), and stylesheet links. Files loaded
  * later on demand (dynamic import) are not first-load and are not here.
@@ -75,7 +83,7 @@ export function measureFirstLoad(html, clientDir) {
     css: totals(css, clientDir),
     inlineScriptBytes,
     htmlBytes: Buffer.byteLength(html),
-    htmlGzipBytes: gzipSync(html, { level: GZIP_LEVEL }).length,
+    htmlGzipBytes: gzipSize(html),
   };
 }
 
@@ -93,7 +101,7 @@ function totals(urls, clientDir) {
     if (!file.startsWith(root + path.sep)) throw new Error(`Asset outside the build: ${url}`);
     const content = readFileSync(file);
     rawBytes += content.length;
-    gzipBytes += gzipSync(content, { level: GZIP_LEVEL }).length;
+    gzipBytes += gzipSize(content);
   }
   return { files: urls.length, rawBytes, gzipBytes };
 }
