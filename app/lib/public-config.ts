@@ -12,8 +12,8 @@ export function usePublicConfig(): PublicConfig {
 }
 
 /** For meta functions, which get the matched routes' data rather than hooks. */
-export function publicConfigFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>) {
-  const root = matches.find((match) => match?.id === "root")?.data as { config: PublicConfig } | undefined;
+export function publicConfigFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { config: PublicConfig } | undefined;
   return root?.config ?? FALLBACK;
 }
 

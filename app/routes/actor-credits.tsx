@@ -47,7 +47,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return failureHeadersOf(loaderHeaders);
 }
 
-export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData: loaded, location, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   const name = loaded?.name ?? i18n._("actor.fallbackName");

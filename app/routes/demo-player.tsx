@@ -79,7 +79,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: player, matches }: Route.MetaArgs) {
+export function meta({ loaderData: player, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   // Loader data is typed as it travels (serialised), which loses the compiled messages' type.
   const i18n = player ? i18nFor(player.language, player.messages as Messages) : i18nFromMatches(matches);

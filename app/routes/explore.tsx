@@ -27,7 +27,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return failureHeadersOf(loaderHeaders);
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   const heading = data ? exploreHeadingOf(i18n, data.kind, data.g) : i18n._("explore.meta.title");

@@ -33,7 +33,7 @@ function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   if (!data) return [{ title: pageTitle(i18n._("explore.genre.metaTitle"), productName) }];

@@ -33,7 +33,7 @@ function toCard({ id, kind, title, posterPath }: TitleSummary) {
   return { id, kind, title, posterPath };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   const query = data?.query;

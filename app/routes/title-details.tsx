@@ -70,7 +70,7 @@ export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export function meta({ data: title, matches }: Route.MetaArgs) {
+export function meta({ loaderData: title, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   if (!title) return [{ title: pageTitle(i18n._("title.errorHeading"), productName) }];

@@ -25,7 +25,7 @@ export function headers() {
   return { "Cache-Control": CACHE_CONTROL.details };
 }
 
-export function meta({ data: watch, matches }: Route.MetaArgs) {
+export function meta({ loaderData: watch, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   if (!watch) return [{ title: pageTitle(i18n._("watch.meta.title"), productName) }];
