@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, minifySync, type Plugin, parseSync } from "vite";
@@ -214,11 +213,6 @@ function minifiedInlineScripts(): Plugin {
   };
 }
 
-/** A file of React Router's production build (pinned in package.json, so the layout is known). */
-function reactRouterProduction(file: string): string {
-  return fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress comes after compileHints: both run last, in this order, so the compressed copies carry the hint.
   plugins: [
@@ -232,15 +226,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     tsconfigPaths: true,
-    // React Router's package points every bundler at its development build (remix-run/react-router#14102).
-    // The production files differ only in ENABLE_DEV_WARNINGS = false, which lets the minifier drop the
-    // warnings' code and text (0.6 kB gzip on every page). The browser gets those; the server keeps Node's.
-    alias: isSsrBuild
-      ? []
-      : [
-          { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
-          { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
-        ],
   },
   build: isSsrBuild
     ? {}
