@@ -10,7 +10,15 @@
 //   npm run floor                        the versions installed in this project
 //   npm run floor -- --modules DIR       another node_modules (e.g. an older checkout's) to compare with
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +45,13 @@ const FILES = {
     name: "floor",
     private: true,
     type: "module",
-    dependencies: { "@react-router/node": "*", isbot: "*", react: "*", "react-dom": "*", "react-router": "*" },
+    dependencies: {
+      "@react-router/node": "*",
+      isbot: "*",
+      react: "*",
+      "react-dom": "*",
+      "react-router": "*",
+    },
   }),
   "react-router.config.ts": "export default { ssr: true };\n",
   "vite.config.ts": `import { reactRouter } from "@react-router/dev/vite";
