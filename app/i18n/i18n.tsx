@@ -82,7 +82,9 @@ export function useLocalize(): (path: string) => string {
 }
 
 /** For meta functions, which get the matched routes' data rather than hooks. */
-export function i18nFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): I18n {
+export function i18nFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): I18n {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootLanguageData | undefined;
   return i18nFor(root?.language ?? DEFAULT_LANGUAGE.code, messagesOf(root));
 }

@@ -12,8 +12,12 @@ export function usePublicConfig(): PublicConfig {
 }
 
 /** For meta functions, which get the matched routes' data rather than hooks. */
-export function publicConfigFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { config: PublicConfig } | undefined;
+export function publicConfigFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { config: PublicConfig }
+    | undefined;
   return root?.config ?? FALLBACK;
 }
 
