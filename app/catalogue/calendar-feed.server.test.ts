@@ -134,6 +134,23 @@ describe("calendarFeed", () => {
     expect(third?.event.description).toBe("Watch on Marquee: https://marquee.example/watch/1?s=1&e=4");
   });
 
+  it("gives back a long title with commas, semicolons, newlines and any script whole, in CRLF lines", async () => {
+    const title = `${"Law, Order; Special Victims \\ Unit. ".repeat(3)}第12話「約束の日」 🎬 ü العربية\nPart two\u0007`;
+    const { catalogue } = fakeCatalogue({ names: { 1: title } });
+    const text = await calendarFeed(options(catalogue, { productName: "Law, Order" }), [1]);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(text).toMatch(/\r\n /);
+    const [first] = events(text);
+    // The bell is dropped: a TEXT value may not hold control characters.
+    expect(first?.event.summary).toBe(`${title.slice(0, -1)} · S1 E3 · Part 3`);
+    expect(first?.event.description).toBe("Watch on Law, Order: https://marquee.example/watch/1?s=1&e=3");
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue("prodid")).toBe("-//Law, Order//Episode calendar//EN");
+    // ical.js reads NAME and X-WR-CALNAME as written, escapes included; calendar apps unescape them as TEXT.
+    expect(text).toContain("\r\nX-WR-CALNAME:Law\\, Order: my series\r\n");
+  });
+
   it("gives the same text, UIDs included, on every call of a day, and names the page's language in links", async () => {
     const { catalogue } = fakeCatalogue();
     const first = await calendarFeed(options(catalogue), [3, 1, 2]);

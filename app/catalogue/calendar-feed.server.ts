@@ -1,5 +1,5 @@
+import ical, { escape as escapeText, ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
 import type { I18n } from "~/i18n/runtime";
-import { writeCalendar } from "~/lib/ics";
 import { mapSettled } from "~/lib/map-settled";
 import type { Catalogue } from "./catalogue";
 import { isCatalogueError } from "./catalogue-error";
@@ -7,11 +7,12 @@ import type { CatalogueLocale } from "./locale";
 import { seriesSchedule, shiftDay } from "./series-schedule.server";
 import type { SeriesSchedule } from "./types";
 
-// The calendar feed (issue 25): /calendar.ics?series=1399,66732 lists the episodes of those series aired in
-// the last 7 days and coming in the next 60 (UTC days: a calendar app has no time zone to tell us), as all-day
-// events. The same text answers the page's "Download" and a calendar app's subscription, so both list the same
-// episodes. Its URL carries nothing but TMDB ids; the server learns which series a subscriber follows each time
-// their app refreshes, and nothing else (README: "Calendar").
+// The calendar feed: /calendar.ics?series=1399,66732 lists the episodes of those series aired in the last 7 days
+// and coming in the next 60 (UTC days: a calendar app has no time zone to tell us), as all-day events. The same
+// text answers the page's "Download" and a calendar app's subscription, so both list the same episodes. Its URL
+// carries nothing but TMDB ids; the server learns which series a subscriber follows each time their app
+// refreshes, and nothing else (README: "Calendar"). ical-generator writes the text (RFC 5545: CRLF, folding,
+// escaping).
 
 /** Series a feed lists at most; ids past these are ignored. */
 export const MAX_FEED_SERIES = 200;
@@ -119,12 +120,41 @@ export async function calendarFeed(options: FeedOptions, ids: readonly number[])
         (a.order[1] ?? 0) - (b.order[1] ?? 0) ||
         (a.order[2] ?? 0) - (b.order[2] ?? 0),
     );
-  return writeCalendar({
-    productId: `-//${options.productName}//Episode calendar//EN`,
-    name: i18n._("calendar.feed.name", { product: options.productName }),
-    // The start of the day: the feed's text is the same all day, so caches and apps see no change that is not one.
-    stamp: new Date(`${today}T00:00:00Z`),
-    refreshHours: 12,
-    events,
+  const calendar = ical({
+    // ical-generator writes PRODID, NAME and X-WR-CALNAME as given, without the TEXT escaping it gives event
+    // properties: escaped here with its own function, so that an operator's product name with a comma stays whole.
+    prodId: { company: escapeText(options.productName, false), product: "Episode calendar", language: "EN" },
+    name: escapeText(i18n._("calendar.feed.name", { product: options.productName }), false),
+    scale: "gregorian",
+    method: ICalCalendarMethod.PUBLISH,
+    // REFRESH-INTERVAL and X-PUBLISHED-TTL: how often a subscribed app fetches again.
+    ttl: 12 * 60 * 60,
   });
+  // The start of the day: the feed's text is the same all day, so caches and apps see no change that is not one.
+  const stamp = new Date(`${today}T00:00:00Z`);
+  for (const event of events) {
+    calendar.createEvent({
+      id: event.uid,
+      allDay: true,
+      // UTC midnights: with no time zone set, ical-generator writes an all-day event's dates in UTC, so the day is
+      // the air date whatever the server's zone. DTEND is exclusive: the event ends when the next day starts.
+      start: new Date(`${event.date}T00:00:00Z`),
+      end: new Date(`${shiftDay(event.date, 1)}T00:00:00Z`),
+      stamp,
+      summary: withoutControlCharacters(event.summary),
+      description: withoutControlCharacters(event.description),
+      url: event.url,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator stops after END:VCALENDAR.
+  return `${calendar.toString()}\r\n`;
+}
+
+/**
+ * A TEXT value may not hold control characters other than tab (RFC 5545, 3.3.11), and TMDB's names are not
+ * checked for them; ical-generator passes them through. Newlines stay: the library escapes them as \n.
+ */
+function withoutControlCharacters(text: string): string {
+  return text.replace(/[^\P{Cc}\t\n\r]/gu, "");
 }
