@@ -81,8 +81,7 @@ function catalogueScript(url: string): string {
     : (document.getElementById(CATALOGUE_SCRIPT_ID)?.textContent ?? "");
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   return {
     config: publicConfig(),

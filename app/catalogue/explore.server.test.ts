@@ -103,7 +103,7 @@ describe("loadExplorePage", () => {
     const page = await loadExplorePage(
       fake as unknown as Catalogue,
       "movie",
-      "http://x/explore-movies?p=2&g=878",
+      new URL("http://x/explore-movies?p=2&g=878"),
     );
     expect(page).toMatchObject({ kind: "movie", g: "878", page: 2 });
     expect(exploreHeadingOf(english, page.kind, page.g)).toBe("Science Fiction Movies");
@@ -112,13 +112,13 @@ describe("loadExplorePage", () => {
   it("defaults to page 1 of Top Rated and normalises hostile values", async () => {
     const fake = fakeCatalogue();
     const catalogue = fake as unknown as Catalogue;
-    const series = await loadExplorePage(catalogue, "series", "http://x/explore-series");
+    const series = await loadExplorePage(catalogue, "series", new URL("http://x/explore-series"));
     expect(series).toMatchObject({ g: "top_rated", page: 1 });
     expect(exploreHeadingOf(english, series.kind, series.g)).toBe("Top Rated Series");
     const hostile = await loadExplorePage(
       catalogue,
       "movie",
-      `http://x/explore-movies?p=-5&g=${"%2E".repeat(3000)}`,
+      new URL(`http://x/explore-movies?p=-5&g=${"%2E".repeat(3000)}`),
     );
     expect(hostile).toMatchObject({ g: "popular", page: 1 });
     expect(exploreHeadingOf(english, hostile.kind, hostile.g)).toBe("Popular Movies");

@@ -87,10 +87,10 @@ export async function loadExplore(
 export async function loadExplorePage(
   catalogue: Catalogue,
   kind: TitleKind,
-  requestUrl: string,
+  url: URL,
   locale?: CatalogueLocale,
 ) {
-  const params = new URL(requestUrl).searchParams;
+  const params = url.searchParams;
   const page = parsePage(params.get("p"));
   const selection = parseSelection(kind, params.get("g"));
   const result = await loadExplore(catalogue, kind, selection, page, locale);

@@ -157,11 +157,11 @@ export interface OverlayRequest {
   id: number;
   /** The season asked for in the URL (?season=N), if any. */
   season: number | null;
-  /** The visitor's region for watch providers (regionOf(request)). */
+  /** The visitor's region for watch providers (regionOf). */
   region: string;
   /** The page's language (BCP 47, "es"): the region's name is written in it. English when absent. */
   language?: string;
-  /** What the catalogue is asked in (catalogueLocaleOf(request)); English when absent. */
+  /** What the catalogue is asked in (catalogueLocaleOf); English when absent. */
   locale?: CatalogueLocale;
 }
 

@@ -18,9 +18,8 @@ function creditsAt(pathname: string): "movies" | "series" {
 }
 
 /** The actor's movies (one page of discover's) or series (one list), in the page's language. */
-async function loadCredits(request: Request, id: number) {
-  const url = new URL(request.url);
-  const locale = catalogueLocaleOf(request);
+async function loadCredits(url: URL, id: number) {
+  const locale = catalogueLocaleOf(url);
   if (creditsAt(url.pathname) === "series") {
     return { current: "series" as const, ...(await loadActorSeries(getCatalogue(), id, locale)) };
   }
@@ -28,12 +27,12 @@ async function loadCredits(request: Request, id: number) {
   return { current: "movies" as const, ...(await loadActorMovies(getCatalogue(), id, page, locale)) };
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const id = parseActorId(params.id);
   // A non-numeric, zero or unknown id is not an actor: the root boundary shows "Page not found".
   if (id === null) throw data("Not found", { status: 404 });
   try {
-    const { failure, ...result } = await loadCredits(request, id);
+    const { failure, ...result } = await loadCredits(url, id);
     // A failed list is not displayed (spec §8), but the status keeps caches from serving it to everyone.
     return data({ id, ...result }, failureResponseInit(failure));
   } catch (error) {

@@ -11,12 +11,12 @@ import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/actors";
 
-function pageOf(requestUrl: string): number {
-  return parsePage(new URL(requestUrl).searchParams.get("p"));
+function pageOf(url: URL): number {
+  return parsePage(url.searchParams.get("p"));
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const result = await loadActorsPage(getCatalogue(), pageOf(request.url), catalogueLocaleOf(request));
+export async function loader({ url }: Route.LoaderArgs) {
+  const result = await loadActorsPage(getCatalogue(), pageOf(url), catalogueLocaleOf(url));
   // The page still renders (error text and paging, spec §8); the status tells caches and crawlers it failed.
   return data(result, failureResponseInit(result.failed ? result : null));
 }
@@ -28,12 +28,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 // On a client navigation, a failed fetch of this page's data shows the same error text, not the site's
 // error page. The first visit renders from the server loader alone (no `hydrate`).
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ url, serverLoader }: Route.ClientLoaderArgs) {
   return serverDataOr(serverLoader, () => ({
     failed: true as const,
     actors: [] as [],
     status: 503,
-    page: pageOf(request.url),
+    page: pageOf(url),
     totalPages: 0,
   }));
 }

@@ -13,10 +13,10 @@ const LIST = { "cache-control": CACHE_CONTROL.list };
 /** A wrong type or unknown genre stays wrong for a while, but not for ever. */
 const NOT_FOUND = { "cache-control": CACHE_CONTROL.notFound };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const p = new URL(request.url).searchParams.get("p");
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const p = url.searchParams.get("p");
   try {
-    const genre = await loadGenre(getCatalogue(), params.type, params.id, p, catalogueLocaleOf(request));
+    const genre = await loadGenre(getCatalogue(), params.type, params.id, p, catalogueLocaleOf(url));
     if (genre.outcome === "invalid") {
       return Response.json(
         { success: false, error: "type must be movie or series and id a positive whole number" },

@@ -11,7 +11,7 @@ import type { Route } from "./+types/api.recommendations";
 
 const MAX_RESULTS = 20;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, url }: Route.LoaderArgs) {
   if (!knownLanguageSegment(params.lang)) return jsonFailure(404, "No such language");
   const kind = params.type === "movie" || params.type === "series" ? params.type : null;
   const id = parsePathId(params.id);
@@ -19,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return jsonFailure(400, "type must be movie or series and id a positive whole number");
   }
   try {
-    const page = await getCatalogue().getRecommendations(kind, id, 1, catalogueLocaleOf(request));
+    const page = await getCatalogue().getRecommendations(kind, id, 1, catalogueLocaleOf(url));
     return Response.json(
       { success: true, data: { results: page.results.slice(0, MAX_RESULTS) } },
       { headers: { "cache-control": CACHE_CONTROL.details } },

@@ -26,9 +26,8 @@ function plain(status: number, text: string, headers: HeadersInit = {}): Respons
   });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, url }: Route.LoaderArgs) {
   if (!knownLanguageSegment(params.lang)) return plain(404, "No such language");
-  const url = new URL(request.url);
   const feed = parseSeriesParameter(url.searchParams.get("series"));
   if (feed === null) return plain(400, "series must list TMDB series ids, separated by commas");
   const language = languageOfPath(url.pathname);

@@ -28,8 +28,8 @@ const PLAYER_HEADERS = { "Cache-Control": CACHE_CONTROL.details };
  */
 export const handle = { chrome: false, scripts: false };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   // Only one of the site's languages; anything else is English.
   const language = languageByCode(query.get("lang")) ?? DEFAULT_LANGUAGE;
   const speech = { language: language.code, messages: messagesFor(language) };

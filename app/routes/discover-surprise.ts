@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadDiscoverPage } from "~/catalogue/discover.server";
 import { PREFIXED_LANGUAGES, pathInLanguage } from "~/i18n/languages";
-import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
+import { catalogueLocaleOf, languageOfUrl, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import { discoverHref } from "~/lib/discover-href";
@@ -18,20 +18,19 @@ import type { Route } from "./+types/discover-surprise";
 
 const NO_STORE = { "Cache-Control": CACHE_CONTROL.error };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Only the site's own language segments: /zz/discover/surprise is no page.
   if (params.lang !== undefined && !PREFIXED_LANGUAGES.some((language) => language.segment === params.lang)) {
     throw data("Not found", { status: 404 });
   }
-  const url = new URL(request.url);
-  const language = languageOfRequest(request);
+  const language = languageOfUrl(url);
   const query = parseDiscoverQuery(url.searchParams);
   const notId = /^\d{1,10}$/.test(url.searchParams.get("not") ?? "")
     ? Number(url.searchParams.get("not"))
     : null;
-  const region = query.region ?? regionOf(request);
+  const region = query.region ?? regionOf(request, url);
   const catalogue = getCatalogue();
-  const locale = catalogueLocaleOf(request);
+  const locale = catalogueLocaleOf(url);
   const back = () =>
     redirect(pathInLanguage(discoverHref({ ...query, page: 1 }), language), { headers: NO_STORE });
 

@@ -15,17 +15,17 @@ import type { Route } from "./+types/discover-titles";
 // loader also builds the filter form. Any query is read as the page reads it; bad values are dropped, never an
 // error. Titles are in the language of the URL's segment (/es/discover/titles).
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Only the site's own language segments: /zz/discover/titles is nothing.
   if (params.lang !== undefined && !PREFIXED_LANGUAGES.some((language) => language.segment === params.lang)) {
     throw data("Not found", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.notFound } });
   }
-  const query = parseDiscoverQuery(new URL(request.url).searchParams);
+  const query = parseDiscoverQuery(url.searchParams);
   const result = await loadDiscoverPage(
     getCatalogue(),
     query,
-    query.region ?? regionOf(request),
-    catalogueLocaleOf(request),
+    query.region ?? regionOf(request, url),
+    catalogueLocaleOf(url),
   );
   if (result.failure) {
     // A temporary upstream failure: its status, with Retry-After where due, and nobody caches it.

@@ -5,7 +5,7 @@ import { DiscoverView } from "~/components/discover/discover-view";
 import { i18nOf } from "~/i18n/catalogues.server";
 import { i18nFromMatches } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
-import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
+import { catalogueLocaleOf, languageOfUrl, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { discoverHref, serialiseDiscoverQuery } from "~/lib/discover-href";
@@ -19,18 +19,17 @@ import type { Route } from "./+types/discover";
 // other spelling of it is redirected to the canonical one, so each set of filters is one cache entry here, in
 // the catalogue's cache and in a CDN.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const language = languageOfRequest(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const language = languageOfUrl(url);
   const query = parseDiscoverQuery(url.searchParams);
   if (!isSpelledAs(url.searchParams, serialiseDiscoverQuery(query))) {
     throw canonicalRedirect(pathInLanguage(discoverHref(query), language));
   }
   // Without a region in the URL the visitor's own is used, as Where to watch does; the page then varies on
   // Accept-Language (the page cache keys it by the region the header names: entry.server.tsx).
-  const region = query.region ?? regionOf(request);
+  const region = query.region ?? regionOf(request, url);
   const catalogue = getCatalogue();
-  const locale = catalogueLocaleOf(request);
+  const locale = catalogueLocaleOf(url);
   const [result, form] = await Promise.all([
     loadDiscoverPage(catalogue, query, region, locale),
     loadDiscoverForm(catalogue, query, region, language.code, locale),

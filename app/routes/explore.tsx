@@ -13,10 +13,10 @@ import type { Route } from "./+types/explore";
 
 // One module serves /explore-movies and /explore-series (two route ids in routes.ts, and again under each
 // language's segment); the path says which.
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = pathWithoutLanguage(new URL(request.url).pathname);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const path = pathWithoutLanguage(url.pathname);
   const kind = path.startsWith("/explore-series") ? "series" : "movie";
-  const page = await loadExplorePage(getCatalogue(), kind, request.url, catalogueLocaleOf(request));
+  const page = await loadExplorePage(getCatalogue(), kind, url, catalogueLocaleOf(url));
   // The page still shows its own error state (spec §8); the status tells caches and crawlers it failed.
   const { failure, ...view } = page;
   return data({ ...view, failed: failure !== undefined }, failureResponseInit(failure));

@@ -19,10 +19,8 @@ import type { Route } from "./+types/home";
 /** Spec §9: the home hero's overview is cut to 150 characters. */
 const HERO_OVERVIEW_LENGTH = 150;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const rows = await loadRows(getCatalogue(), HOME_ROWS, catalogueLocaleOf(request)).catch(
-    throwCatalogueFailure,
-  );
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const rows = await loadRows(getCatalogue(), HOME_ROWS, catalogueLocaleOf(url)).catch(throwCatalogueFailure);
   // The hero is the first trending movie (spec §2).
   const first = rows.find((row) => row.id === "trending-movies")?.items[0];
   // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.

@@ -5,25 +5,25 @@ import { CardGrid } from "~/components/card-grid";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
 import { Link } from "~/i18n/link";
-import { catalogueLocaleOf, languageOfRequest } from "~/i18n/request-language.server";
+import { catalogueLocaleOf, languageOfUrl } from "~/i18n/request-language.server";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/search-query";
 import type { Route } from "./+types/search";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("q");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const raw = url.searchParams.get("q");
   // No query at all: the search page itself, its box open and focused. That is where the top bar's search
   // icon leads when scripts are off or not running yet (docs/decisions/0018-works-without-javascript.md).
   if (raw === null) return { query: "", results: null };
   const query = normaliseSearchQuery(raw);
   // Spec §5: an empty query goes to /, in the page's language.
-  if (query === "") throw redirect(pathInLanguage("/", languageOfRequest(request)));
+  if (query === "") throw redirect(pathInLanguage("/", languageOfUrl(url)));
   // Spec §5: under 3 characters nothing is searched.
   if (!isSearchable(query)) return { query, results: null };
   // Searched in the page's language: a visitor finds titles by the names they know them by (issue 18).
   const page = await getCatalogue()
-    .search(query, undefined, catalogueLocaleOf(request))
+    .search(query, undefined, catalogueLocaleOf(url))
     .catch(throwCatalogueFailure);
   return { query, results: page.results.map(toCard) };
 }

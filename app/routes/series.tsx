@@ -20,8 +20,8 @@ import type { Route } from "./+types/series";
 const HERO_OVERVIEW_LIMIT = 200;
 const HERO_OVERVIEW_KEEP = 160;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const rows = await loadRows(getCatalogue(), SERIES_ROWS, catalogueLocaleOf(request)).catch(
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const rows = await loadRows(getCatalogue(), SERIES_ROWS, catalogueLocaleOf(url)).catch(
     throwCatalogueFailure,
   );
   // The hero is the top trending series (spec §2).

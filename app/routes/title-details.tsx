@@ -10,7 +10,7 @@ import { publicConfig } from "~/config.server";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
 import { Link } from "~/i18n/link";
-import { catalogueLocaleOf, languageOfRequest, regionOf } from "~/i18n/request-language.server";
+import { catalogueLocaleOf, languageOfUrl, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { failureHeadersOf, throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { errorCopy } from "~/lib/error-copy";
@@ -27,11 +27,10 @@ import type { Route } from "./+types/title-details";
 /** Spec §2: a description for link previews; search engines show about this much. */
 const DESCRIPTION_LENGTH = 160;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, request, url }: Route.LoaderArgs) {
   const kind = kindFromPathname(url.pathname);
   const id = parseTitleId(params.id);
-  const language = languageOfRequest(request);
+  const language = languageOfUrl(url);
   // Spec §5: an invalid id or type redirects to / (home in the page's language: /es for a Spanish page).
   const home = pathInLanguage("/", language);
   if (!kind || id === null) throw redirect(home);
@@ -40,9 +39,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     id,
     season: parseSeasonParam(url.searchParams.get("season")),
     // The browser's region when it names one, else the language's own (a Spanish page without one: ES).
-    region: regionOf(request),
+    region: regionOf(request, url),
     language: language.code,
-    locale: catalogueLocaleOf(request),
+    locale: catalogueLocaleOf(url),
   }).catch((error: unknown) => {
     // Spec §8: a title the catalogue does not have sends the visitor to /; other failures show the boundary.
     if (isNotFound(error)) throw redirect(home);

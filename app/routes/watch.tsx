@@ -16,8 +16,8 @@ import type { Route } from "./+types/watch";
 export const handle = { chrome: false };
 
 /** The title and its episodes in the page's language (loadWatch reads it from the URL, as catalogueLocaleOf). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadWatch(getCatalogue(), params.id, new URL(request.url));
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  return loadWatch(getCatalogue(), params.id, url);
 }
 
 // Frames are limited by the site-wide Content-Security-Policy (app/entry.server.tsx, app/player/frame-policy.ts).
