@@ -11,6 +11,9 @@ import config from "../../.dependency-cruiser.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const FOLDERS = ["app", "server", "scripts", "tests"];
+// A cruise of the whole tree takes about 3 s of CPU time, and took 15 s at a load average of 20 on these 2-CPU
+// machines: past Vitest's 10 s for a hook. A limit, not a timing.
+const CRUISE_TIMEOUT = 60_000;
 
 /** dependency-cruiser's findings on the tree at baseDir, with its rules (and `~/` mapped by its tsconfig.json). */
 async function cruiseTree(baseDir: string): Promise<ICruiseResult> {
@@ -43,7 +46,7 @@ describe("the project's imports", () => {
   let result: ICruiseResult;
   beforeAll(async () => {
     result = await cruiseTree(root);
-  });
+  }, CRUISE_TIMEOUT);
 
   it("read the whole tree, TypeScript included", () => {
     // A graph that lost its files or its edges (a parser that skips .ts, a `~/` left unresolved) would pass
@@ -109,7 +112,7 @@ describe("the import rules", () => {
   let scratchFindings: string[];
   beforeAll(async () => {
     scratchFindings = findings(await cruiseTree(scratch));
-  });
+  }, CRUISE_TIMEOUT);
 
   it("name each cycle, through static, dynamic and type-only imports, whatever the specifier's form", () => {
     expect(scratchFindings.filter((finding) => finding.startsWith("no-cycle"))).toEqual([
