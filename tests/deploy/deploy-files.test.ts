@@ -55,8 +55,8 @@ describe("the Node.js version", () => {
   const mentions = [
     /\bnode:(\d[\w.-]*)/g,
     /\bnode-linux-x64@(\d[\w.-]*)/g,
-    /\/node-(\d+\.\d+\.\d+)\//g,
-    /\bNode\.js (\d+(?:\.\d+)*) or newer/g,
+    /\/node-(\d+\.\d+\.\d+)/g,
+    /\bNode\.js v?(\d+\.\d+(?:\.\d+)?)/g,
   ];
 
   it("is one exact version in .node-version, the lower bound of package.json's engines.node", () => {
