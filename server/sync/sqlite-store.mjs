@@ -1,6 +1,6 @@
 // @ts-check
-// The embedded sync store: one SQLite file (SYNC_DB_PATH, default data/sync.sqlite), through libsql (SQLite's
-// library with better-sqlite3's API, shipped as a binary on npm: no compiler at install, decision 0017).
+// The embedded sync store: one SQLite file (SYNC_DB_PATH, default data/sync.sqlite), through Node.js's own
+// `node:sqlite` (DatabaseSync): no dependency, nothing to download or compile at install (decision 0017).
 // The driver is synchronous, so every query here is a single-row statement on the primary key (or the purge's
 // index) that takes microseconds; WAL lets readers go on while one writer writes, and a writer that finds the
 // file locked waits up to `busyTimeoutMs` and then fails, which the API answers with 503.
@@ -15,15 +15,21 @@ import { TOUCH_INTERVAL_MS } from "./store.mjs";
  * @returns {Promise<import("./store.mjs").SyncStore>}
  */
 export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
-  // Imported here, not at the top: loading the server must not load a native module nobody uses yet.
-  const { default: Database } = await import("libsql");
+  // Imported here, not at the top: loading the server must not open SQLite for a sync store nobody uses yet,
+  // and a Node.js without the module fails here, with a message, rather than when the server is loaded.
+  const { DatabaseSync } = await import("node:sqlite").catch((error) => {
+    throw new Error(`The SQLite sync store needs node:sqlite (Node.js 24): ${error.message}`, {
+      cause: error,
+    });
+  });
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file, { timeout: busyTimeoutMs });
+  // `timeout` is SQLite's busy timeout: a writer that finds the file locked waits this long, then fails.
+  const db = new DatabaseSync(file, { timeout: busyTimeoutMs });
   try {
-    db.pragma("journal_mode = WAL");
+    db.exec("PRAGMA journal_mode = WAL");
     // With WAL, NORMAL loses no committed data on a crash of the process, only possibly the last writes on a
     // power cut, and saves an fsync per write.
-    db.pragma("synchronous = NORMAL");
+    db.exec("PRAGMA synchronous = NORMAL");
     migrate(db);
   } catch (error) {
     db.close();
@@ -42,7 +48,6 @@ export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
     `UPDATE sync_records SET ciphertext = ?, version = version + 1, updated_at = ?, touched_at = ?
      WHERE id = ? AND version = ? RETURNING version`,
   );
-  // Rows are read by column name: libsql's pluck() still answers whole rows, which carry a `_metadata` field.
   const versionOf = db.prepare("SELECT version FROM sync_records WHERE id = ?");
   const remove = db.prepare("DELETE FROM sync_records WHERE id = ?");
   const removeAt = db.prepare("DELETE FROM sync_records WHERE id = ? AND version = ?");
@@ -60,7 +65,7 @@ export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
     },
     async create(id, ciphertext, now) {
       const { changes } = insert.run(id, ciphertext, now, now, now);
-      return changes === 1 ? { version: 1, updatedAt: now } : null;
+      return Number(changes) === 1 ? { version: 1, updatedAt: now } : null;
     },
     async update(id, ciphertext, expectedVersion, now) {
       const row = /** @type {{ version: number } | undefined} */ (
@@ -72,30 +77,31 @@ export async function openSqliteStore({ file, busyTimeoutMs = 2000 }) {
     },
     async delete(id, expectedVersion) {
       const { changes } = expectedVersion === undefined ? remove.run(id) : removeAt.run(id, expectedVersion);
-      if (changes === 1) return "deleted";
+      if (Number(changes) === 1) return "deleted";
       const current = /** @type {{ version: number } | undefined} */ (versionOf.get(id));
       return current === undefined ? "not_found" : { currentVersion: current.version };
     },
     async purgeUntouchedBefore(before) {
-      return purge.run(before).changes;
+      return Number(purge.run(before).changes);
     },
     async close() {
-      if (!db.open) return;
-      // Leaves every write in the file itself: libsql lets go of the connection only when the garbage collector
-      // takes it, not at close(), so SQLite's own checkpoint at the last close would come late or never. The
-      // checkpoint here empties the log now. Should it fail (another process reading), the log stays and the
-      // next open replays it: nothing is lost either way.
-      try {
-        db.pragma("wal_checkpoint(TRUNCATE)");
-      } catch {}
+      if (!db.isOpen) return;
+      // Closes the connection now: as the file's last connection, SQLite folds the write-ahead log into the file
+      // and deletes it. Should another process still have the file open, the log stays and the next open
+      // replays it: nothing is lost either way.
       db.close();
     },
   };
 }
 
-/** Applies the migrations this file has not had yet, all in one write transaction. @param {import("libsql").Database} db */
+/**
+ * Applies the migrations this file has not had yet, all in one write transaction (IMMEDIATE: the write lock is
+ * taken first, so two processes opening the same new file cannot both migrate it).
+ * @param {import("node:sqlite").DatabaseSync} db
+ */
 function migrate(db) {
-  db.transaction(() => {
+  db.exec("BEGIN IMMEDIATE");
+  try {
     db.exec(MIGRATIONS_TABLE);
     const { applied } = /** @type {{ applied: number }} */ (
       db.prepare("SELECT COALESCE(MAX(version), 0) AS applied FROM sync_migrations").get()
@@ -106,5 +112,10 @@ function migrate(db) {
       for (const statement of migration.statements) db.exec(statement);
       record.run(migration.version, migration.name, Date.now());
     }
-  }).immediate();
+    db.exec("COMMIT");
+  } catch (error) {
+    // SQLite may have rolled back already (a full disk, for one): only an open transaction is rolled back here.
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import Database from "libsql";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { postgresBinDir, startThrowawayPostgres } from "../../tests/support/throwaway-postgres.mjs";
 import { startSyncApp, type TestApp, tempSqliteFile } from "./http-harness";
@@ -66,7 +66,7 @@ describe("sync API on SQLite, when the database fails", () => {
     const id = newId();
     expect((await put(url, id, { ciphertext: "v1" })).status).toBe(201);
 
-    const other = new Database(sqlite.file);
+    const other = new DatabaseSync(sqlite.file);
     other.exec("BEGIN IMMEDIATE");
     try {
       const started = Date.now();
