@@ -22,8 +22,8 @@ function renderActorsWith(serverLoader: ServerLoader, url: string, language: Lan
     {
       path: pathInLanguage("/actors", languageByCode(language) ?? LANGUAGES[0]),
       Component: Actors,
-      loader: ({ request }) =>
-        clientLoader({ request, serverLoader, params: {}, context: {} } as Parameters<
+      loader: ({ request, url }) =>
+        clientLoader({ request, url, serverLoader, params: {}, context: {} } as Parameters<
           typeof clientLoader
         >[0]),
       ErrorBoundary: SiteErrorPage,

@@ -13,7 +13,12 @@ async function get(
   params: Record<string, string>,
 ): Promise<{ status: number; cache: string | null; body: Record<string, unknown> }> {
   const request = new Request(`http://localhost${path}`);
-  const response = await handler({ request, params, context: {} } as unknown as never);
+  const response = await handler({
+    request,
+    url: new URL(request.url),
+    params,
+    context: {},
+  } as unknown as never);
   return {
     status: response.status,
     cache: response.headers.get("cache-control"),

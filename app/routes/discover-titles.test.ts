@@ -12,7 +12,7 @@ function titles(path: string, lang?: string): Promise<Response> {
   const request = new Request(`http://localhost${path}`, {
     headers: { "Accept-Language": "en-US,en;q=0.9" },
   });
-  return loader({ request, params: { lang }, context: {} } as unknown as Args);
+  return loader({ request, url: new URL(request.url), params: { lang }, context: {} } as unknown as Args);
 }
 
 async function pageItems(path: string): Promise<unknown> {
@@ -21,6 +21,7 @@ async function pageItems(path: string): Promise<unknown> {
   });
   const result = (await pageLoader({
     request,
+    url: new URL(request.url),
     params: {},
     context: {},
   } as unknown as PageArgs)) as unknown as {
