@@ -16,6 +16,7 @@ type Rule = {
   matchUpdateTypes?: string[];
   groupName?: string;
   rangeStrategy?: string;
+  allowedVersions?: string;
 };
 type CustomManager = {
   customType: string;
@@ -102,6 +103,13 @@ describe("Node.js", () => {
     expect(rule?.matchPackageNames).toBeUndefined();
     const engines = config.packageRules.find((candidate) => candidate.matchDepTypes?.includes("engines"));
     expect(engines).toMatchObject({ matchDepNames: ["node"], rangeStrategy: "bump" });
+  });
+
+  it("keeps its type definitions on the runtime's major, and moves them with it", () => {
+    const major = Number(pinned.split(".")[0]);
+    expect(installed["@types/node"]).toMatch(new RegExp(`^\\^${major}\\.`));
+    const rule = config.packageRules.find((candidate) => inRule(candidate, "@types/node"));
+    expect(rule).toMatchObject({ groupName: "Node.js", allowedVersions: `<${major + 1}` });
   });
 
   it("finds every copy of the version that no built-in manager reads", () => {
