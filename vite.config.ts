@@ -92,7 +92,7 @@ const CARD_MODULES =
 // where they are inert under the overlay, after hydration (app/components/home-content-slot.ts, issue 28). Left to
 // themselves they would be two chunks, one of them shared with /series's hero and rows.
 const HOME_CONTENT =
-  /[\\/]app[\\/](components[\\/](home-content|hero|collection-row|continue-watching-row|recently-viewed-row)\.tsx|lib[\\/](idle-queue|use-shown-when-idle)\.ts)$/;
+  /[\\/]app[\\/](components[\\/](home-content|hero|collection-row|continue-watching-row|recently-viewed-row)\.tsx|lib[\\/](idle-queue|use-shown-when-idle)\.ts|routes[\\/]home-index\.tsx)$/;
 
 // The client entry and the root route load on every page with the shell: in the shell's file they are one
 // request and one gzip stream instead of three (0.5 kB gzip less on every page, issue 28). The root's route
@@ -184,7 +184,7 @@ function loadedBefore(chunk: string, loaded = new Set<string>()): Set<string> {
  * of file names for every visitor, new ones included. The browser still fetches the chunk's own imports as soon
  * as it reads it; the round trip this adds comes after the page is interactive and idle.
  */
-const IDLE_CHUNK = /(^|\/)home-personal-[\w-]+\.js$/;
+const IDLE_CHUNK = /(^|\/)(home-personal|sync-runner)-[\w-]+\.js$/;
 function preloadList(filename: string, deps: string[], { hostId }: { hostId: string }): string[] {
   if (IDLE_CHUNK.test(filename)) return [];
   // Every name in a list is bytes in a chunk some page loads first, so a list names only chunks that may still
