@@ -179,10 +179,11 @@ function loadedBefore(chunk: string, loaded = new Set<string>()): Set<string> {
 }
 
 /**
- * Code loaded once the page is idle (home's personal layer, issue 25) is imported without a list of its chunks
- * to preload: that list is written into the importing chunk, a first-load one, where it cost home 0.15 kB gzip
- * of file names for every visitor, new ones included. The browser still fetches the chunk's own imports as soon
- * as it reads it; the round trip this adds comes after the page is interactive and idle.
+ * Code loaded once the page is idle (home's personal layer, issue 25) or in the background after hydration (the
+ * sync runner, for a browser linked to others) is imported without a list of its chunks to preload: that list is
+ * written into the importing chunk, a first-load one, where it cost home 0.15 kB gzip of file names (the sync
+ * runner's, 0.14 kB on every page) for every visitor, new ones included. The browser still fetches the chunk's
+ * own imports as soon as it reads it; the round trip this adds comes after the page is interactive.
  */
 const IDLE_CHUNK = /(^|\/)(home-personal|sync-runner)-[\w-]+\.js$/;
 function preloadList(filename: string, deps: string[], { hostId }: { hostId: string }): string[] {
