@@ -92,7 +92,7 @@ const CARD_MODULES =
 // where they are inert under the overlay, after hydration (app/components/home-content-slot.ts, issue 28). Left to
 // themselves they would be two chunks, one of them shared with /series's hero and rows.
 const HOME_CONTENT =
-  /[\\/]app[\\/](components[\\/](home-content|hero|collection-row|continue-watching-row|recently-viewed-row)\.tsx|lib[\\/](idle-queue|use-shown-when-idle)\.ts)$/;
+  /[\\/]app[\\/](components[\\/](home-content|hero|collection-row|continue-watching-row|recently-viewed-row)\.tsx|lib[\\/](idle-queue|use-shown-when-idle)\.ts|routes[\\/]home-index\.tsx)$/;
 
 // The client entry and the root route load on every page with the shell: in the shell's file they are one
 // request and one gzip stream instead of three (0.5 kB gzip less on every page, issue 28). The root's route
@@ -152,21 +152,48 @@ function smallPreloadHelper(): Plugin {
   return load();
 };`;
     },
+    // Each chunk's static imports, for preloadList: read before Vite writes the lists (its own generateBundle).
+    generateBundle: {
+      order: "pre",
+      handler(_options, bundle) {
+        staticImports.clear();
+        for (const file of Object.values(bundle)) {
+          if (file.type === "chunk") staticImports.set(file.fileName, file.imports);
+        }
+      },
+    },
   };
 }
 
+/** Each client chunk's static imports, by file name (filled by smallPreloadHelper). */
+const staticImports = new Map<string, readonly string[]>();
+
+/** The chunks that are loaded before `chunk` runs: its static imports, and theirs. */
+function loadedBefore(chunk: string, loaded = new Set<string>()): Set<string> {
+  for (const dep of staticImports.get(chunk) ?? []) {
+    if (loaded.has(dep)) continue;
+    loaded.add(dep);
+    loadedBefore(dep, loaded);
+  }
+  return loaded;
+}
+
 /**
- * Code loaded once the page is idle (home's personal layer, issue 25) is imported without a list of its chunks
- * to preload: that list is written into the importing chunk, a first-load one, where it cost home 0.15 kB gzip
- * of file names for every visitor, new ones included. The browser still fetches the chunk's own imports as soon
- * as it reads it; the round trip this adds comes after the page is interactive and idle.
+ * Code loaded once the page is idle (home's personal layer, issue 25) or in the background after hydration (the
+ * sync runner, for a browser linked to others) is imported without a list of its chunks to preload: that list is
+ * written into the importing chunk, a first-load one, where it cost home 0.15 kB gzip of file names (the sync
+ * runner's, 0.14 kB on every page) for every visitor, new ones included. The browser still fetches the chunk's
+ * own imports as soon as it reads it; the round trip this adds comes after the page is interactive.
  */
-const IDLE_CHUNK = /(^|\/)home-personal-[\w-]+\.js$/;
-function withoutIdlePreloads(filename: string, deps: string[]): string[] {
+const IDLE_CHUNK = /(^|\/)(home-personal|sync-runner)-[\w-]+\.js$/;
+function preloadList(filename: string, deps: string[], { hostId }: { hostId: string }): string[] {
   if (IDLE_CHUNK.test(filename)) return [];
-  // The framework, the shell (with the client entry) and Rolldown's helpers are loaded before any script runs,
-  // so naming them again in every list is bytes for nothing (issue 28).
-  return deps.filter((dep) => !ALWAYS_LOADED.test(dep));
+  // Every name in a list is bytes in a chunk some page loads first, so a list names only chunks that may still
+  // be missing. Not the imported chunk itself, which our helper's import() loads anyway; not the framework, the
+  // shell (with the client entry) and Rolldown's helpers, loaded before any script runs (issue 28); not what
+  // the importing chunk imports statically, loaded before it runs (Discover's lists named four such chunks).
+  const loaded = loadedBefore(hostId);
+  return deps.filter((dep) => dep !== filename && !ALWAYS_LOADED.test(dep) && !loaded.has(dep));
 }
 
 // The page's early script (app/lib/early-taps.ts and pictures-wait.ts) is the source text of two functions,
@@ -232,8 +259,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         sourcemap: process.env.SOURCEMAP === "1",
         // A dynamic import lists the chunks it needs, for the preload helper to start them together (see
-        // withoutIdlePreloads for the one import that lists none).
-        modulePreload: { resolveDependencies: withoutIdlePreloads },
+        // preloadList for the chunks a list leaves out).
+        modulePreload: { resolveDependencies: preloadList },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -1,8 +1,8 @@
-import type { CatalogueLanguage } from "~/catalogue/locale";
-
 // The interface languages, as data (issue 18, docs/decisions/0025-interface-languages.md). English keeps the
 // site's URLs as they were; every other language serves the same pages under its own first path segment
 // (/es/movie/550). routes.ts, the hreflang alternates, the footer's switcher and the tests all read this list.
+// What only the server needs of each (the catalogue's language, the default region) is in
+// language-locales.server.ts, out of the browser's scripts.
 
 export interface Language {
   /** BCP 47 tag: <html lang>, hreflang, Intl and the message catalogue's file name. */
@@ -12,27 +12,16 @@ export interface Language {
   dir: "ltr" | "rtl";
   /** The language's name in itself, as the switcher shows it. */
   name: string;
-  /** What the catalogue asks TMDB for (language=). */
-  catalogue: CatalogueLanguage;
-  /** The region assumed when the visitor's browser names none: Where to watch, regional release lists. */
-  region: string;
 }
 
 export const LANGUAGES = [
-  { code: "en", segment: "", dir: "ltr", name: "English", catalogue: "en-US", region: "US" },
-  { code: "es", segment: "es", dir: "ltr", name: "Español", catalogue: "es-ES", region: "ES" },
-  { code: "fr", segment: "fr", dir: "ltr", name: "Français", catalogue: "fr-FR", region: "FR" },
-  { code: "de", segment: "de", dir: "ltr", name: "Deutsch", catalogue: "de-DE", region: "DE" },
-  {
-    code: "pt-BR",
-    segment: "pt-br",
-    dir: "ltr",
-    name: "Português (Brasil)",
-    catalogue: "pt-BR",
-    region: "BR",
-  },
-  { code: "ja", segment: "ja", dir: "ltr", name: "日本語", catalogue: "ja-JP", region: "JP" },
-  { code: "ar", segment: "ar", dir: "rtl", name: "العربية", catalogue: "ar-SA", region: "SA" },
+  { code: "en", segment: "", dir: "ltr", name: "English" },
+  { code: "es", segment: "es", dir: "ltr", name: "Español" },
+  { code: "fr", segment: "fr", dir: "ltr", name: "Français" },
+  { code: "de", segment: "de", dir: "ltr", name: "Deutsch" },
+  { code: "pt-BR", segment: "pt-br", dir: "ltr", name: "Português (Brasil)" },
+  { code: "ja", segment: "ja", dir: "ltr", name: "日本語" },
+  { code: "ar", segment: "ar", dir: "rtl", name: "العربية" },
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]["code"];

@@ -1,5 +1,6 @@
 import type { CatalogueLocale } from "~/catalogue/locale";
 import { regionFromAcceptLanguage } from "~/lib/accept-language";
+import { languageLocale } from "./language-locales.server";
 import { type Language, languageOfPath } from "./languages";
 
 // What a loader needs to know of the visitor's language: the URL says which (app/i18n/languages.ts). Each takes
@@ -12,7 +13,7 @@ export function languageOfUrl(url: URL): Language {
 
 /** What the catalogue asks TMDB for on this request: the page's language. */
 export function catalogueLocaleOf(url: URL): CatalogueLocale {
-  return { language: languageOfUrl(url).catalogue };
+  return { language: languageLocale(languageOfUrl(url)).catalogue };
 }
 
 /**
@@ -20,5 +21,8 @@ export function catalogueLocaleOf(url: URL): CatalogueLocale {
  * else the page language's own (es -> ES, en -> US). A page that uses it varies on Accept-Language.
  */
 export function regionOf(request: Request, url: URL): string {
-  return regionFromAcceptLanguage(request.headers.get("Accept-Language"), languageOfUrl(url).region);
+  return regionFromAcceptLanguage(
+    request.headers.get("Accept-Language"),
+    languageLocale(languageOfUrl(url)).region,
+  );
 }

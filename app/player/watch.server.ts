@@ -4,6 +4,7 @@ import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
 import type { CatalogueLocale } from "~/catalogue/locale";
 import type { Season, TitleDetails, TitleKind, TitleSummary } from "~/catalogue/types";
 import { type ServerConfig, serverConfig } from "~/config.server";
+import { languageLocale } from "~/i18n/language-locales.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { isoDay, nextEpisode } from "~/lib/next-episode";
@@ -65,7 +66,7 @@ export async function loadWatch(
 ): Promise<WatchData> {
   // The page's language: the catalogue answers in it, and an unplayable link goes to the home page in it.
   const language = languageOfPath(url.pathname);
-  const locale: CatalogueLocale = { language: language.catalogue };
+  const locale: CatalogueLocale = { language: languageLocale(language).catalogue };
   const home = pathInLanguage("/", language);
   const id = parseTitleId(rawId);
   const query = parseWatchQuery(url.searchParams);

@@ -3,6 +3,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { serverConfig } from "~/config.server";
 import { i18nOf } from "~/i18n/catalogues.server";
+import { languageLocale } from "~/i18n/language-locales.server";
 import { languageOfPath } from "~/i18n/languages";
 import { knownLanguageSegment } from "~/lib/api-json";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -36,7 +37,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     const text = await calendarFeed(
       {
         catalogue: getCatalogue(),
-        locale: { language: language.catalogue },
+        locale: { language: languageLocale(language).catalogue },
         i18n: i18nOf(language),
         today: isoDay(),
         productName: config.productName,

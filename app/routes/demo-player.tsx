@@ -5,6 +5,7 @@ import { DemoPlayerScreen } from "~/components/watch/demo-player-screen";
 import { serverConfig } from "~/config.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { i18nFor, i18nFromMatches, LanguageProvider, useLingui } from "~/i18n/i18n";
+import { languageLocale } from "~/i18n/language-locales.server";
 import { DEFAULT_LANGUAGE, languageByCode } from "~/i18n/languages";
 import type { Messages } from "~/i18n/runtime";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -39,7 +40,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   }
   const { request: play } = parsed;
   const catalogue = getCatalogue();
-  const locale = { language: language.catalogue };
+  const locale = { language: languageLocale(language).catalogue };
   // Inside the frame a full error page would be out of place: any failure is a short message.
   const title = await catalogue.getTitle(play.kind, play.id, locale).catch((error: unknown) => {
     if (isCatalogueError(error)) return error;
