@@ -92,15 +92,14 @@ export function createAppListener({
       sendBusy(res, busySeconds, "json");
       return;
     }
-    if (await answerFromCache(req, res, https)) return;
-    const controller = new AbortController();
-    res.once("close", () => controller.abort());
-    const request = toFetchRequest(req, { https, signal: controller.signal });
+    // One Request for the cache and the app; its signal aborts when the client goes away.
+    const request = toFetchRequest(req, res, { https });
     if (!request) {
       sendText(res, 400, "Bad Request");
       return;
     }
-    await sendResponse(req, res, await withEtag(request, await render(request)));
+    if (await answerFromCache(req, res, request, https)) return;
+    await sendResponse(res, await withEtag(request, await render(request)));
   }
 
   /** Times the request and writes its log line and metrics once it is over (answered or abandoned). */

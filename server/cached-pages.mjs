@@ -4,7 +4,7 @@
 // shareable. A takedown empties the store. docs/decisions/0009-html-cache.md.
 import { acceptsEncoding } from "./accept-encoding.mjs";
 import { sendBusy } from "./busy.mjs";
-import { sendResponse, toFetchRequest } from "./fetch-bridge.mjs";
+import { sendResponse } from "./fetch-bridge.mjs";
 import { createHtmlCache } from "./html-cache.mjs";
 import { cacheLookups } from "./metrics.mjs";
 import { cacheUrl } from "./shared-cache-rules.mjs";
@@ -13,7 +13,7 @@ import { cacheUrl } from "./shared-cache-rules.mjs";
  * The request pipeline's step for stored pages: it answers true when it has answered the request, false when
  * the app should render it (no cache, not a page for sharing, or another request's render was not shareable).
  * @param {{ maxBytes: number, languageVariant?: (header: string | null) => string, render: (request: Request) => Promise<Response>, catalogueBusySeconds: () => number }} options
- * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, https: boolean) => Promise<boolean>}
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, request: Request, https: boolean) => Promise<boolean>}
  */
 export function createCachedPages({ maxBytes, languageVariant, render, catalogueBusySeconds }) {
   if (maxBytes <= 0) return async () => false;
@@ -48,9 +48,10 @@ export function createCachedPages({ maxBytes, languageVariant, render, catalogue
    * the HTML cache, or rendered once for all concurrent misses and kept if the app marks it shareable.
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
+   * @param {Request} clientRequest the app's view of this request (fetch-bridge.mjs), GET for a HEAD
    * @param {boolean} https
    */
-  return async function answerFromCache(req, res, https) {
+  return async function answerFromCache(req, res, clientRequest, https) {
     const target = req.url ?? "/";
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     // Readiness is never stored, nor refused while TMDB's queue is full: a crawl must not take every instance
@@ -63,13 +64,15 @@ export function createCachedPages({ maxBytes, languageVariant, render, catalogue
     ) {
       return false;
     }
-    const request = toFetchRequest(req, { https });
-    if (!request) return false;
+    // A render here is shared: by every concurrent miss, or done in the background for a stale page. It must not
+    // stop when the client that started it goes away, so it gets a copy of the request without its signal.
+    const renderShared = () => render(new Request(clientRequest, { signal: null }));
+    const { headers } = clientRequest;
     const url = cacheUrl(target, req.headers.host, https);
-    const found = htmlCache.lookup(url, request.headers);
+    const found = htmlCache.lookup(url, headers);
     cacheLookups.inc({ cache: "html", result: found ? (found.state === "fresh" ? "hit" : "stale") : "miss" });
     if (found) {
-      if (found.state === "stale") htmlCache.revalidate(url, request.headers, () => render(request));
+      if (found.state === "stale") htmlCache.revalidate(url, headers, renderShared);
       sendPage(res, found.entry, found.state === "fresh" ? "HIT" : "STALE");
       return true;
     }
@@ -78,13 +81,13 @@ export function createCachedPages({ maxBytes, languageVariant, render, catalogue
       sendBusy(res, busySeconds, "html");
       return true;
     }
-    const result = await htmlCache.load(url, request.headers, () => render(request));
+    const result = await htmlCache.load(url, headers, renderShared);
     if (result.entry) {
       sendPage(res, result.entry, "MISS");
       return true;
     }
     if (result.response) {
-      await sendResponse(req, res, result.response);
+      await sendResponse(res, result.response);
       return true;
     }
     return false; // another request's render was not for sharing: render this one for itself
