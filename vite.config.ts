@@ -240,23 +240,34 @@ function minifiedInlineScripts(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 8 builds the browser's and the server's code as two environments of one Vite build (Vite's
+ * Environment API), with one configuration: a plugin meant for one of them says so, or it runs in both (the
+ * server's files would get the browser's chunks, compile hints and compressed copies, and the browser's the
+ * server's minified page script).
+ */
+function onlyIn(environment: "client" | "ssr", plugin: Plugin): Plugin {
+  return { ...plugin, applyToEnvironment: (candidate) => candidate.name === environment };
+}
+
+export default defineConfig({
   // precompress comes after compileHints: both run last, in this order, so the compressed copies carry the hint.
   plugins: [
     syncApiInDev(),
     compileCatalogues(),
     serveCatalogueFiles(),
     reactRouter(),
-    ...(isSsrBuild
-      ? [minifiedInlineScripts()]
-      : [smallPreloadHelper(), shell.plugin, compileHints(), precompress()]),
+    onlyIn("ssr", minifiedInlineScripts()),
+    ...[smallPreloadHelper(), shell.plugin, compileHints(), precompress()].map((plugin) =>
+      onlyIn("client", plugin),
+    ),
   ],
   resolve: {
     tsconfigPaths: true,
   },
-  build: isSsrBuild
-    ? {}
-    : {
+  environments: {
+    client: {
+      build: {
         sourcemap: process.env.SOURCEMAP === "1",
         // A dynamic import lists the chunks it needs, for the preload helper to start them together (see
         // preloadList for the chunks a list leaves out).
@@ -278,4 +289,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-}));
+    },
+  },
+});
