@@ -81,7 +81,7 @@ function catalogueScript(url: string): string {
     : (document.getElementById(CATALOGUE_SCRIPT_ID)?.textContent ?? "");
 }
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   return {
     config: publicConfig(),

@@ -16,7 +16,7 @@ function failure(status: number, error: string): Response {
   return Response.json({ success: false, error }, { status, headers: NO_STORE });
 }
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const parsed = parsePlayRequest(params.type, params.id, url.searchParams);
   if ("error" in parsed) return failure(400, parsed.error);
   // Providers need no catalogue call, so the takedown list is asked directly.

@@ -13,7 +13,7 @@ const LIST = { "cache-control": CACHE_CONTROL.list };
 /** A wrong type or unknown genre stays wrong for a while, but not for ever. */
 const NOT_FOUND = { "cache-control": CACHE_CONTROL.notFound };
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const p = url.searchParams.get("p");
   try {
     const genre = await loadGenre(getCatalogue(), params.type, params.id, p, catalogueLocaleOf(url));

@@ -22,7 +22,7 @@ function badRequest(error: string) {
   );
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const texts = url.searchParams.getAll("i");
   if (texts.length === 0 || texts.length > MAX_MATCH_ITEMS) {
     return badRequest(`i must be given 1 to ${MAX_MATCH_ITEMS} times`);

@@ -11,7 +11,7 @@ import type { Route } from "./+types/api.recommendations";
 
 const MAX_RESULTS = 20;
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   if (!knownLanguageSegment(params.lang)) return jsonFailure(404, "No such language");
   const kind = params.type === "movie" || params.type === "series" ? params.type : null;
   const id = parsePathId(params.id);

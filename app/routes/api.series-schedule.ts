@@ -10,7 +10,7 @@ import type { Route } from "./+types/api.series-schedule";
 // { success: true, data: SeriesSchedule } (app/catalogue/types.ts). The calendar page and New episodes ask for
 // each followed series separately; nothing about the visitor travels with the request.
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   if (!knownLanguageSegment(params.lang)) return jsonFailure(404, "No such language");
   const id = parsePathId(params.id);
   if (id === null) return jsonFailure(400, "id must be a positive whole number");

@@ -29,7 +29,7 @@ const PLAYER_HEADERS = { "Cache-Control": CACHE_CONTROL.details };
  */
 export const handle = { chrome: false, scripts: false };
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const query = url.searchParams;
   // Only one of the site's languages; anything else is English.
   const language = languageByCode(query.get("lang")) ?? DEFAULT_LANGUAGE;

@@ -13,7 +13,7 @@ import type { Route } from "./+types/explore";
 
 // One module serves /explore-movies and /explore-series (two route ids in routes.ts, and again under each
 // language's segment); the path says which.
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const path = pathWithoutLanguage(url.pathname);
   const kind = path.startsWith("/explore-series") ? "series" : "movie";
   const page = await loadExplorePage(getCatalogue(), kind, url, catalogueLocaleOf(url));

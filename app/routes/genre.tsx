@@ -13,7 +13,7 @@ import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import type { Route } from "./+types/genre";
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const p = url.searchParams.get("p");
   // Spec §2, §5: a bad type or id, a genre the type does not have, or an unsuccessful answer all go to /.
   const locale = catalogueLocaleOf(url);

@@ -19,7 +19,7 @@ import type { Route } from "./+types/home";
 /** Spec §9: the home hero's overview is cut to 150 characters. */
 const HERO_OVERVIEW_LENGTH = 150;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const rows = await loadRows(getCatalogue(), HOME_ROWS, catalogueLocaleOf(url)).catch(throwCatalogueFailure);
   // The hero is the first trending movie (spec §2).
   const first = rows.find((row) => row.id === "trending-movies")?.items[0];

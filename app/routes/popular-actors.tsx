@@ -11,7 +11,7 @@ import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/popular-actors";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const result = await loadPopularActors(getCatalogue(), POPULAR_ACTORS, catalogueLocaleOf(url));
   // The page still renders its error text (spec §8); the status tells caches and crawlers it failed.
   return data(result, failureResponseInit(result.failed ? result : null));

@@ -11,7 +11,7 @@ import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/search-query";
 import type { Route } from "./+types/search";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const raw = url.searchParams.get("q");
   // No query at all: the search page itself, its box open and focused. That is where the top bar's search
   // icon leads when scripts are off or not running yet (docs/decisions/0018-works-without-javascript.md).

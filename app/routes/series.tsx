@@ -20,7 +20,7 @@ import type { Route } from "./+types/series";
 const HERO_OVERVIEW_LIMIT = 200;
 const HERO_OVERVIEW_KEEP = 160;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const rows = await loadRows(getCatalogue(), SERIES_ROWS, catalogueLocaleOf(url)).catch(
     throwCatalogueFailure,
   );

@@ -16,7 +16,7 @@ import type { Route } from "./+types/watch";
 export const handle = { chrome: false };
 
 /** The title and its episodes in the page's language (loadWatch reads it from the URL, as catalogueLocaleOf). */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   return loadWatch(getCatalogue(), params.id, url);
 }
 
