@@ -179,7 +179,7 @@ function loadedBefore(chunk: string, loaded = new Set<string>()): Set<string> {
 }
 
 /**
- * Code loaded once the page is idle (home's personal layer, issue 25) or in the background after hydration (the
+ * Code loaded once the page is idle (home's personal layer) or in the background after hydration (the
  * sync runner, for a browser linked to others) is imported without a list of its chunks to preload: that list is
  * written into the importing chunk, a first-load one, where it cost home 0.15 kB gzip of file names (the sync
  * runner's, 0.14 kB on every page) for every visitor, new ones included. The browser still fetches the chunk's
@@ -190,7 +190,7 @@ function preloadList(filename: string, deps: string[], { hostId }: { hostId: str
   if (IDLE_CHUNK.test(filename)) return [];
   // Every name in a list is bytes in a chunk some page loads first, so a list names only chunks that may still
   // be missing. Not the imported chunk itself, which our helper's import() loads anyway; not the framework, the
-  // shell (with the client entry) and Rolldown's helpers, loaded before any script runs (issue 28); not what
+  // shell (with the client entry) and Rolldown's helpers, loaded before any script runs; not what
   // the importing chunk imports statically, loaded before it runs (Discover's lists named four such chunks).
   const loaded = loadedBefore(hostId);
   return deps.filter((dep) => dep !== filename && !ALWAYS_LOADED.test(dep) && !loaded.has(dep));
