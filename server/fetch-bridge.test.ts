@@ -68,6 +68,15 @@ function ask(
   });
 }
 
+/** A GET whose client goes away 50 ms after sending it, before any answer. */
+async function askThenLeave(port: number): Promise<void> {
+  const req = request({ host: "127.0.0.1", port, path: "/", agent: false });
+  req.on("error", () => {});
+  req.end();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  req.destroy();
+}
+
 /** A body that records whether it was cancelled, and never ends on its own (as a render could run on). */
 function watchedBody() {
   const state = { cancelled: false };
@@ -141,11 +150,7 @@ describe("the request the app is handed", () => {
           });
         }),
     );
-    const req = request({ host: "127.0.0.1", port, path: "/", agent: false });
-    req.on("error", () => {});
-    req.end();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    req.destroy();
+    await askThenLeave(port);
     await abortedOnce;
   });
 
@@ -212,11 +217,7 @@ describe("the response the client gets", () => {
       gone();
       return new Response(body);
     });
-    const req = request({ host: "127.0.0.1", port, path: "/", agent: false });
-    req.on("error", () => {});
-    req.end();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    req.destroy();
+    await askThenLeave(port);
     await clientGone;
     await expect.poll(() => state.cancelled).toBe(true);
   });
