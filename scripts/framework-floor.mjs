@@ -39,6 +39,8 @@ const alias7 = existsSync(production7)
      { find: /^react-router\\/dom$/, replacement: ${JSON.stringify(path.join(modules, "react-router/dist/production/dom-export.mjs"))} }]`
   : "[]";
 
+// isSsrBuild tells React Router 7's two builds apart; under 8's single build it is false for both environments,
+// so the chunk rule reaches the server's files too, which changes nothing the browser loads.
 const FILES = {
   // React Router's build adds isbot to a package.json without it, and runs npm install: named here, it does not.
   "package.json": JSON.stringify({
