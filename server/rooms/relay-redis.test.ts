@@ -205,7 +205,7 @@ describe.skipIf(!installed)(title, () => {
     const room = newId();
     const onA = track(await joinRoom(a, room));
     const onB = track(await joinRoom(b, room));
-    await admin.client("KILL", "TYPE", "pubsub");
+    await admin.call("CLIENT", "KILL", "TYPE", "pubsub");
     expect((await onA.closed).code).toBe(CLOSE.GOING_AWAY);
     expect((await onB.closed).code).toBe(CLOSE.GOING_AWAY);
     // They come back (ioredis reconnects at once) and pick up where they were.

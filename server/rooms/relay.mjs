@@ -263,6 +263,9 @@ export function createRoomRelay({
   /**
    * Closes every room socket with `code` (1012 for a drain: reconnect at once, elsewhere), and cuts those that
    * have not finished the closing handshake within CLOSE_GRACE_MS. Resolves when all are gone.
+   * @param {number} [code]
+   * @param {string} [reason]
+   * @returns {Promise<void>}
    */
   function closeAll(code = CLOSE.SERVICE_RESTART, reason = "server restarting") {
     const open = [...sockets];
