@@ -81,6 +81,16 @@ return count
 export const SEND = `
 if redis.call('ZSCORE', KEYS[2], ARGV[1]) then return 0 end
 ${NOW}
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  -- A counter evicted under memory pressure (or expired) while the room's state or backlog is still kept
+  -- goes on from them, so that seq never runs backwards under members that still hold the room.
+  local base = 0
+  local state = redis.call('GET', KEYS[4])
+  if state then base = tonumber(string.match(state, '^{"seq":(%d+),')) or 0 end
+  local last = redis.call('LINDEX', KEYS[3], -1)
+  if last then base = math.max(base, tonumber(string.match(last, '^{"t":"msg","seq":(%d+),')) or 0) end
+  redis.call('SET', KEYS[1], string.format('%.0f', base))
+end
 local seq = redis.call('INCR', KEYS[1])
 local seq_text = string.format('%.0f', seq)
 redis.call('EXPIRE', KEYS[1], ARGV[7])

@@ -57,9 +57,14 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayInsta
   const apiLimiter = createApiRateLimiter(env.apiRateLimit);
   const lifecycle: Lifecycle = { draining: false, warm: true };
   const clientDir = mkdtempSync(path.join(os.tmpdir(), "marquee-rooms-"));
+  const listener = createAppListener({ build: EMPTY_BUILD, clientDir, env, lifecycle, log, apiLimiter });
   const server = createServer(
     { maxHeaderSize: MAX_HEADER_BYTES, shouldUpgradeCallback: isRoomUpgrade },
-    createAppListener({ build: EMPTY_BUILD, clientDir, env, lifecycle, log, apiLimiter }),
+    (req, res) => {
+      // Ready as a warm instance is (the empty build has no catalogue to ask), for a balancer's checks.
+      if (req.url === "/readyz" && !lifecycle.draining) res.end('{"status":"ok"}');
+      else listener(req, res);
+    },
   );
   const store = options.redisUrl
     ? createRedisRoomStore({ url: options.redisUrl, log, retention: options.retention })

@@ -215,4 +215,17 @@ describe.skipIf(!installed)(title, () => {
     again.send(sendFrame());
     await other.until(() => msgs(other).length === 1);
   });
+
+  it("never runs a room's seq backwards when Redis evicts its counter while the state is kept", async () => {
+    const [a, b] = await pair();
+    const room = newId();
+    const onA = track(await joinRoom(a, room));
+    const onB = track(await joinRoom(b, room));
+    for (let i = 0; i < 3; i++) onA.send(sendFrame(i === 2));
+    await onB.until(() => msgs(onB).length === 3);
+    await admin.del(`${ROOM_KEY_PREFIX}{${room}}:seq`);
+    onB.send(sendFrame());
+    await onA.until(() => msgs(onA).length === 4);
+    expect(msgs(onA).map((frame) => frame.seq)).toEqual([1, 2, 3, 4]);
+  });
 });
