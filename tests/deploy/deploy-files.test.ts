@@ -28,8 +28,6 @@ function durationMs(value: string): number {
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? "s"] ?? Number.NaN;
   return Number(match[1]) * unit;
 }
-/** How long a room's WebSocket may sit between two pings at most (a ping missed counts). */
-const ROOM_QUIET_MS = 2 * HEARTBEAT_MS;
 
 /** The value at a dotted path in parsed YAML ("spec.ports.0.port"), or undefined. */
 function get(node: unknown, dotted: string): unknown {
