@@ -107,7 +107,9 @@ describe("readServerEnv: the sync store", () => {
   it("relays rooms in memory unless REDIS_URL is a redis:// or rediss:// URL, never echoing it", () => {
     expect(readServerEnv({}).redisUrl).toBeUndefined();
     expect(readServerEnv({ REDIS_URL: " " }).redisUrl).toBeUndefined();
-    expect(readServerEnv({ REDIS_URL: "redis://:pw@cache:6379/2" }).redisUrl).toBe("redis://:pw@cache:6379/2");
+    expect(readServerEnv({ REDIS_URL: "redis://:pw@cache:6379/2" }).redisUrl).toBe(
+      "redis://:pw@cache:6379/2",
+    );
     expect(readServerEnv({ REDIS_URL: "rediss://cache:6380" }).redisUrl).toBe("rediss://cache:6380");
     for (const bad of ["cache:6379 hunter2x", "http://hunter2x@cache"]) {
       let message = "";
