@@ -146,6 +146,8 @@ export function createMemberSocket(ws, context) {
   /** @param {string} who @param {number | null} since */
   async function join(who, since) {
     if (since !== null) roomReconnects.inc();
+    // Gone before its turn came (the socket closed while earlier frames ran): nothing to join.
+    if (gone()) return;
     try {
       await context.attach(socket);
       if (gone()) return;
