@@ -3,8 +3,9 @@
 //   1. /readyz answers 503 at once (lifecycle.draining), while the server keeps accepting and serving for
 //      DRAIN_DELAY_MS, every response with `Connection: close`, so the balancer's checks see it go and no
 //      visitor is refused in between;
-//   2. then it closes the watch-together rooms' sockets with 1012 (their clients reconnect at once, to an instance
-//      the balancer still sends to), stops accepting, closes idle connections, and gives requests in flight up to SHUTDOWN_TIMEOUT_MS;
+//   2. then it closes the watch-together rooms' sockets with 1012 (their clients reconnect at once, to an
+//      instance the balancer still sends to), stops accepting, closes idle connections, and gives requests in
+//      flight up to SHUTDOWN_TIMEOUT_MS;
 //   3. then it closes what the app holds (Redis, the sync database) and exits 0.
 
 /**

@@ -220,7 +220,8 @@ describe("limits and bad frames", () => {
     await sleep(200);
     // The burst got through (40 frames, the hello took one), the rest did not.
     expect(msgs(watcher).length).toBeGreaterThanOrEqual(39);
-    expect(msgs(watcher).length).toBeLessThanOrEqual(45);
+    // A loaded machine spreads the 200 frames over more time, refilling a few tokens.
+    expect(msgs(watcher).length).toBeLessThanOrEqual(60);
     expect(await counter("marquee_room_messages_dropped_total", { reason: "rate" })).toBeGreaterThan(
       before + 40,
     );
@@ -237,7 +238,7 @@ describe("limits and bad frames", () => {
   });
 
   it("cuts a socket that stops answering pings", async () => {
-    const instance = await relay({ heartbeatMs: 100 });
+    const instance = await relay({ heartbeatMs: 150 });
     const room = newId();
     const alive = track(await joinRoom(instance, room));
     const dead = track(await joinRoom(instance, room, { autoPong: false }));
