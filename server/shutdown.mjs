@@ -19,7 +19,8 @@
  * @property {{ info: (message: string) => void, warn: (message: string) => void }} log
  * @property {import("node:http").Server | null} [metricsServer] the separate /metrics listener, if any
  * @property {() => unknown} [closeSockets] closes long-lived sockets (the rooms' WebSockets) once the drain delay
- *   is over; the server's close waits for them, as they are no HTTP requests it could close itself
+ *   is over; the server's close waits for them, as they are no HTTP requests it could close itself, and
+ *   resources close once its promise settles (it must settle: the relay's cuts stragglers within a second)
  */
 
 /** How often connections whose last request finished are closed while requests are still in flight. */
@@ -57,7 +58,9 @@ export function createShutdown({
         exiting = true;
         clearInterval(sweep);
         clearTimeout(deadline);
-        closeResources()
+        // The sockets' own goodbyes (a room member leaving, in Redis) go out before Redis closes.
+        socketsClosed
+          .then(() => closeResources())
           .catch(() => {})
           .finally(() => {
             log.info("Stopped");
@@ -66,7 +69,7 @@ export function createShutdown({
       };
       // Before the listener closes: a client told 1012 reconnects at once, and must find the balancer already
       // sending elsewhere, which the drain delay has seen to.
-      closeSockets();
+      const socketsClosed = new Promise((resolve) => resolve(closeSockets())).catch(() => {});
       server.close(finish);
       metricsServer?.close();
       server.closeIdleConnections();
