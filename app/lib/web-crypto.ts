@@ -23,8 +23,16 @@ export interface Derivation {
 }
 
 export async function deriveIdAndKey(secret: string, derivation: Derivation): Promise<DerivedSecrets> {
-  const material = await crypto.subtle.importKey("raw", utf8(secret), "HKDF", false, ["deriveBits", "deriveKey"]);
-  const hkdf = (label: string) => ({ name: "HKDF", hash: "SHA-256", salt: utf8(derivation.salt), info: utf8(label) });
+  const material = await crypto.subtle.importKey("raw", utf8(secret), "HKDF", false, [
+    "deriveBits",
+    "deriveKey",
+  ]);
+  const hkdf = (label: string) => ({
+    name: "HKDF",
+    hash: "SHA-256",
+    salt: utf8(derivation.salt),
+    info: utf8(label),
+  });
   const idBits = await crypto.subtle.deriveBits(hkdf(derivation.idLabel), material, derivation.idBytes * 8);
   const key = await crypto.subtle.deriveKey(
     hkdf(derivation.keyLabel),
@@ -39,7 +47,11 @@ export async function deriveIdAndKey(secret: string, derivation: Derivation): Pr
 /** base64url(iv || AES-GCM(plain)), with `boundTo` as additional data. */
 export async function seal(key: CryptoKey, boundTo: string, plain: Uint8Array<ArrayBuffer>): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: utf8(boundTo) }, key, plain);
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: utf8(boundTo) },
+    key,
+    plain,
+  );
   const out = new Uint8Array(IV_BYTES + sealed.byteLength);
   out.set(iv);
   out.set(new Uint8Array(sealed), IV_BYTES);
@@ -47,7 +59,11 @@ export async function seal(key: CryptoKey, boundTo: string, plain: Uint8Array<Ar
 }
 
 /** The plain bytes, or null when the text is damaged, was sealed with another key or bound to something else. */
-export async function unseal(key: CryptoKey, boundTo: string, text: string): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function unseal(
+  key: CryptoKey,
+  boundTo: string,
+  text: string,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const bytes = fromBase64Url(text);
   if (!bytes || bytes.length <= IV_BYTES) return null;
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newSyncCode } from "./sync-code";
 import { fromBase64Url, toBase64Url } from "~/lib/base64url";
+import { newSyncCode } from "./sync-code";
 import { decrypt, deriveSecrets, encrypt } from "./sync-crypto";
 
 describe("sync secrets", () => {
