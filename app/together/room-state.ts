@@ -243,7 +243,10 @@ function adoptSnapshot(
       countdown: null,
     };
     if (message.from !== state.self) {
-      const action = next.title?.path !== pathBefore ? "episode" : message.playing ? "play" : "pause";
+      // From no title (a joiner's first state) it is not "episode": the page they opened is the invite's, and
+      // the panel compares view().title.path with it.
+      const moved = pathBefore !== undefined && next.title?.path !== pathBefore;
+      const action = moved ? "episode" : message.playing ? "play" : "pause";
       follow = followOf(next, localNow, action);
     }
   }
