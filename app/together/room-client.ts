@@ -154,7 +154,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
         setStatus("reconnecting");
       },
       onEnd(reason: EndReason) {
-        outbox.pause();
+        outbox.stop();
         stop();
         setStatus(reason);
       },
@@ -402,9 +402,11 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
     leave() {
       if (closed) return;
       send({ type: "bye" });
-      const goodbye = outbound.then(() => outbox.resume(transmit));
+      const goodbye = outbound;
       stop();
+      // The bye goes out (when the socket is up) before the close frame.
       void goodbye.finally(() => {
+        outbox.stop();
         connection.close();
         setStatus("closed");
       });

@@ -21,13 +21,21 @@ const cai = `c${"C".repeat(21)}`;
 const title: RoomTitle = { kind: "movie", id: 101488, season: null, episode: null, path: "/watch/101488" };
 const T0 = 1_800_000_000_000;
 
-const msg = (from: string, lc: number, body: RoomBody): RoomMessage => ({ v: 1, id: newId(), from, lc, ...body });
-const hello = (from: string, name: string, lc = 1) => msg(from, lc, { type: "hello", name, joined: null, quiet: false });
+const msg = (from: string, lc: number, body: RoomBody): RoomMessage => ({
+  v: 1,
+  id: newId(),
+  from,
+  lc,
+  ...body,
+});
+const hello = (from: string, name: string, lc = 1) =>
+  msg(from, lc, { type: "hello", name, joined: null, quiet: false });
 
 /** Several members' machines fed the same relayed messages in seq order, each with its own clock offset. */
 function room(...members: string[]) {
   // Every member's clock is 5 s behind the relay's, as their welcome said.
-  const welcomed = (m: string) => applyWelcome(initialState(m), { now: T0, members: 1 }, T0 - 5000, null).state;
+  const welcomed = (m: string) =>
+    applyWelcome(initialState(m), { now: T0, members: 1 }, T0 - 5000, null).state;
   const states = new Map<string, RoomState>(members.map((m) => [m, welcomed(m)]));
   const follows = new Map<string, unknown[]>(members.map((m) => [m, []]));
   let ts = T0;
@@ -43,7 +51,8 @@ function room(...members: string[]) {
       return ts;
     },
     state: (member: string) => states.get(member) ?? initialState(member),
-    view: (member: string, localNow = ts - 5000) => viewOf(states.get(member) ?? initialState(member), localNow),
+    view: (member: string, localNow = ts - 5000) =>
+      viewOf(states.get(member) ?? initialState(member), localNow),
     follows: (member: string) => follows.get(member) ?? [],
     /** Forgets what the players were told so far. */
     forget() {
@@ -82,7 +91,14 @@ describe("the playback state machine", () => {
   it("starts the room on the host's title, with the host in control", () => {
     const r = started(ben);
     const view = r.view(ben);
-    expect(view).toMatchObject({ title, host: ana, controller: ana, mode: "everyone", playing: false, position: 0 });
+    expect(view).toMatchObject({
+      title,
+      host: ana,
+      controller: ana,
+      mode: "everyone",
+      playing: false,
+      position: 0,
+    });
     expect(view.members.map((m) => m.name)).toEqual(["Ana", "Member 0"]);
     expect(r.view(ana).members).toEqual(view.members);
   });
@@ -113,7 +129,8 @@ describe("the playback state machine", () => {
     ]) {
       const r = started(ben, cai);
       for (const message of order) r.relay(message);
-      for (const member of [ana, ben, cai]) expect(r.view(member)).toMatchObject({ position: 200, playing: false });
+      for (const member of [ana, ben, cai])
+        expect(r.view(member)).toMatchObject({ position: 200, playing: false });
     }
     // A command issued after seeing the latest (a higher clock) beats one that had not, even relayed before it.
     const r = started(ben, cai);
@@ -149,7 +166,12 @@ describe("the playback state machine", () => {
     r.relay(msg(ben, 12, { type: "command", action: "play", position: 50 }));
     r.relay(msg(ana, 13, { type: "command", action: "pause", position: 60 }));
     expect(r.view(cai)).toMatchObject({ controller: ben, playing: true });
-    expect(r.view(ana).events.filter((e) => e.kind === "control").map((e) => e.name)).toEqual(["Ana", "Member 0"]);
+    expect(
+      r
+        .view(ana)
+        .events.filter((e) => e.kind === "control")
+        .map((e) => e.name),
+    ).toEqual(["Ana", "Member 0"]);
   });
 
   it("tells who is ahead of whom, and by how much", () => {
@@ -158,13 +180,17 @@ describe("the playback state machine", () => {
     r.relay(msg(ben, 3, { type: "progress", position: 130, playing: false }));
     r.relay(msg(cai, 3, { type: "progress", position: 100.5, playing: false }));
     const view = r.view(ana);
-    expect(aheadOf(view, ana).map(({ member, seconds }) => [member.name, seconds])).toEqual([["Member 0", 30]]);
+    expect(aheadOf(view, ana).map(({ member, seconds }) => [member.name, seconds])).toEqual([
+      ["Member 0", 30],
+    ]);
     expect(aheadOf(view, ben)).toEqual([]);
     expect(aheadOf(view, cai).map(({ member }) => member.id)).toEqual([ben]);
     // A playing member's position moves on between reports.
     r.relay(msg(cai, 4, { type: "progress", position: 100, playing: true }));
     const later = r.view(ana, r.ts - 5000 + 40_000);
-    expect(aheadOf(later, ben).map(({ member, seconds }) => [member.id, Math.round(seconds)])).toEqual([[cai, 10]]);
+    expect(aheadOf(later, ben).map(({ member, seconds }) => [member.id, Math.round(seconds)])).toEqual([
+      [cai, 10],
+    ]);
   });
 
   it("starts a late joiner at the room's position from the kept state, on its own clock", () => {
@@ -217,7 +243,12 @@ describe("the playback state machine", () => {
       expect(canControl(r.view(member), ben)).toBe(true);
     }
     expect(r.view(cai).members.find((m) => m.id === ana)?.online).toBe(false);
-    expect(r.view(cai).events.map((e) => e.kind).slice(-2)).toEqual(["left", "control"]);
+    expect(
+      r
+        .view(cai)
+        .events.map((e) => e.kind)
+        .slice(-2),
+    ).toEqual(["left", "control"]);
   });
 
   it("hands the room over when the host falls silent, at the same message on every member", () => {
@@ -230,7 +261,12 @@ describe("the playback state machine", () => {
     expect(r.view(ben).host).toBe(ben);
     expect(r.view(cai).host).toBe(ben);
     expect(r.state(ben).controlled).toEqual(r.state(cai).controlled);
-    expect(r.view(cai).members.filter((m) => m.online).map((m) => m.id)).toEqual([ben, cai]);
+    expect(
+      r
+        .view(cai)
+        .members.filter((m) => m.online)
+        .map((m) => m.id),
+    ).toEqual([ben, cai]);
     expect(GONE_AFTER_MS).toBeLessThan(80_000);
     // Ana comes back: a member again, no longer the host.
     r.relay(hello(ana, "Ana", 20));
