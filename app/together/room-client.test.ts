@@ -55,6 +55,8 @@ describe("a room client against a relay", () => {
     expect(ben.view()).toMatchObject({ title, host: ana.member, controller: ana.member, connectedCount: 2 });
     const { roomId } = await deriveRoomKeys(secret);
     expect(relay.hellos.filter((h) => h.roomId === roomId).map((h) => h.since)).toEqual([null, null]);
+    // Outside a page, the site's origin is sent as the Origin header the relay checks.
+    expect(relay.origins.at(-1)).toBe(relay.origin);
     ben.setName("Benedict");
     await until(() => names(ana).includes("Benedict"), "the new name");
   });

@@ -22,7 +22,7 @@ import {
 } from "./room-messages.ts";
 import { type AfterSend, createOutbox } from "./room-outbox.ts";
 import { HEARTBEAT_MS } from "./room-roster.ts";
-import { deriveRoomKeys } from "./room-secret.ts";
+import { deriveRoomKeys, isRoomSecret } from "./room-secret.ts";
 import {
   type Applied,
   applyMessage,
@@ -42,6 +42,7 @@ import {
   withConnectedCount,
 } from "./room-state.ts";
 import { helloFrame, parseServerFrame, roomSocketUrl, type ServerFrame } from "./room-wire.ts";
+import { socketWithOrigin } from "./socket-with-origin.ts";
 
 export { MAX_CHAT_LENGTH, MAX_MEMBERS, REACTIONS } from "./room-messages.ts";
 
@@ -90,9 +91,12 @@ const TICK_MS = 2_500;
 const SEEN_IDS = 2_000;
 
 export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
+  if (!isRoomSecret(options.secret)) throw new RangeError("openRoom needs a room secret (newRoomSecret)");
   const keys = await deriveRoomKeys(options.secret);
   const origin = options.origin ?? (typeof location === "undefined" ? undefined : location.origin);
-  const WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket;
+  const inPage = typeof location !== "undefined";
+  const WebSocketImpl =
+    options.WebSocketImpl ?? (inPage || !origin ? globalThis.WebSocket : socketWithOrigin(origin));
   if (!origin || !WebSocketImpl)
     throw new TypeError("openRoom needs an origin and a WebSocket outside a browser");
   const member = options.member ?? tabMemberId();

@@ -301,6 +301,34 @@ describe("the playback state machine", () => {
     expect(viewOf(r.state(ben), at - 5000 + 8000).position).toBeCloseTo(33, 5);
   });
 
+  it("starts a late joiner's clock past the kept state's, so that its first command counts", () => {
+    const r = started(ben);
+    r.relay(msg(ben, 40, { type: "command", action: "seek", position: 70 }));
+    const kept = msg(ana, 41, snapshotBody(r.state(ana), r.ts));
+    const keptAt = r.relay(kept);
+    const joined = applyWelcome(initialState(cai), { now: keptAt, members: 3 }, keptAt, {
+      ts: keptAt,
+      message: kept,
+    });
+    expect(joined.state.clock).toBeGreaterThanOrEqual(41);
+    const next = applyMessage(
+      joined.state,
+      {
+        ts: keptAt + 10,
+        message: msg(cai, joined.state.clock + 1, { type: "command", action: "pause", position: 80 }),
+      },
+      keptAt,
+    );
+    expect(viewOf(next.state, keptAt + 10)).toMatchObject({ playing: false, position: 80 });
+  });
+
+  it("ignores a clock leaping ahead, which would freeze the room's playback", () => {
+    const r = started(ben);
+    r.relay(msg(ben, 2 ** 40, { type: "command", action: "seek", position: 999 }));
+    r.relay(msg(ana, 5, { type: "command", action: "seek", position: 12 }));
+    expect(r.view(ben).position).toBe(12);
+  });
+
   it("never grows its roster without end from invented member ids", () => {
     const r = started(ben);
     for (let i = 0; i < 100; i++) r.relay(hello(newId(), `Ghost ${i}`), 1);

@@ -35,6 +35,7 @@ export type { PlaybackMode, RoomTitle } from "./room-messages.ts";
 export const MAX_CHAT_ENTRIES = 200;
 export const MAX_REACTIONS = 20;
 export const MAX_EVENTS = 50;
+const CLOCK_LEAP = 100_000;
 
 export interface MemberView {
   id: string;
@@ -189,6 +190,9 @@ export function applyWelcome(
   let next: RoomState = { ...state, offset: welcome.now - localNow, connectedCount: welcome.members };
   let follow: FollowCommand | null = null;
   if (kept && kept.message.type === "state") {
+    // A joiner's first command must beat the one that set the kept state: its clock starts past it.
+    const { settled, controlled, lc } = kept.message;
+    next.clock = Math.max(next.clock, lc, settled?.lc ?? 0, controlled?.lc ?? 0);
     ({ state: next, follow } = adoptSnapshot(next, kept.message, kept.ts, welcome.now, localNow));
   }
   return { state: next, follow, answer: false };
@@ -274,6 +278,9 @@ export function applyMessage(
 ): Applied {
   const { ts, message } = relayed;
   const from = message.from;
+  // Clocks grow by one a message: a leap this large is no member's honest clock, and would freeze the room's
+  // playback (no later command could be greater).
+  if (message.lc > state.clock + CLOCK_LEAP) return { state, follow: null, answer: false };
   const wasOnline = isOnline(state.members, from);
   const named = findMember(state.members, from)?.name != null;
   const members = withMember(state.members, from, ts, (member) => ({
