@@ -195,12 +195,24 @@ describe("a room client against a relay", () => {
     const ana = await join(secret, "Ana");
     const ben = await join(secret, "Ben");
     await until(() => ana.status === "open" && names(ben).length === 2, "open");
-    const { roomId } = await deriveRoomKeys(secret);
-    const before = relay.sends.filter((s) => s.roomId === roomId).length;
+    const keys = await deriveRoomKeys(secret);
+    const progressSent = async () => {
+      const sent = relay.sends.filter((s) => s.roomId === keys.roomId);
+      const opened = await Promise.all(sent.map((s) => openMessage(keys, s.data)));
+      return opened.filter((message) => message?.type === "progress" && message.position !== null);
+    };
     for (let i = 0; i < 20; i++) ana.reportProgress(10 + i, true);
     await until(() => ben.view().members.some((m) => m.position !== null), "a position");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(relay.sends.filter((s) => s.roomId === roomId).length - before).toBe(1);
+    const sent = await progressSent();
+    expect(sent.map((message) => message?.type === "progress" && message.position)).toEqual([10]);
+    // The latest report goes out once the five seconds are up.
+    await until(
+      () => ben.view().members.some((m) => m.position !== null && m.position >= 29),
+      "the latest",
+      7000,
+    );
+    expect(await progressSent()).toHaveLength(2);
   });
 });
 

@@ -17,7 +17,7 @@ export async function startFakeRelay() {
   const rooms = new Map();
   /** @type {Hello[]} */
   const hellos = [];
-  /** @type {{ roomId: string, id: string, keep: boolean }[]} */
+  /** @type {{ roomId: string, id: string, keep: boolean, data: string }[]} */
   const sends = [];
   /** @type {string[]} */
   const origins = [];
@@ -98,7 +98,7 @@ export async function startFakeRelay() {
         return;
       }
       if (frame.t !== "send") return ws.close(1007);
-      sends.push({ roomId, id: frame.id, keep: frame.keep });
+      sends.push({ roomId, id: frame.id, keep: frame.keep, data: frame.data });
       if (r.ids.has(frame.id)) return;
       const fate = onSend(frame, ws);
       if (fate === "drop") {
