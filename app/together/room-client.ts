@@ -73,6 +73,16 @@ const ACK_TIMEOUT_MS = 15_000;
 const BACKLOG_WAIT_MS = 1_000;
 const TICK_MS = 2_500;
 
+/** A listener that throws must not stop the room: its error is reported (the page's error handlers see it). */
+function safely(listener: () => void) {
+  try {
+    listener();
+  } catch (error) {
+    if (typeof reportError === "function") reportError(error);
+    else console.error(error);
+  }
+}
+
 export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
   if (!isRoomSecret(options.secret)) throw new RangeError("openRoom needs a room secret (newRoomSecret)");
   const keys = await deriveRoomKeys(options.secret);
@@ -99,6 +109,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
   let progressSentAt = 0;
   let progressTimer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let everOpen = false;
   const listeners = new Set<() => void>();
   const commandListeners = new Set<(command: RoomCommand) => void>();
 
@@ -111,7 +122,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
 
   const notify = () => {
     cached = null;
-    for (const listener of [...listeners]) listener();
+    for (const listener of [...listeners]) safely(listener);
   };
   const setStatus = (next: RoomStatus) => {
     if (next === status) return;
@@ -120,7 +131,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
   };
   const follow = (command: RoomCommand | null) => {
     if (!command) return;
-    for (const listener of [...commandListeners]) listener(command);
+    for (const listener of [...commandListeners]) safely(() => listener(command));
   };
 
   const connection = connect({
@@ -137,7 +148,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
       onDrop() {
         generation += 1;
         outbox.pause();
-        setStatus("reconnecting");
+        setStatus(everOpen ? "reconnecting" : "connecting");
       },
       onEnd(reason: EndReason) {
         outbox.stop();
@@ -191,6 +202,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
       const { kept, backlogUntil: until } = await inbox.welcome(frame);
       if (kept?.message.type === "state") keptFingerprint = snapshotFingerprint(kept.message);
       settle(applyWelcome(state, frame, Date.now(), kept));
+      everOpen = true;
       setStatus("open");
       // Say hello before anything queued, so that others know who sends it.
       send({ type: "hello", name, joined: joinedAt(), quiet: false }, { front: true });
