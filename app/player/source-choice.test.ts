@@ -19,6 +19,7 @@ function source(name: string, url: string): PlayerSource {
     sandbox: "allow-scripts allow-same-origin allow-presentation",
     trailer: false,
     progress: null,
+    commands: null,
   };
 }
 
