@@ -45,17 +45,21 @@ function markup(start: number): string {
 }
 
 let tick: (() => void) | null = null;
+/** What the script listens to on its window ("message", "focus"). */
+const windowListeners = new Map<string, (event: unknown) => void>();
 const posted: Array<{ message: Record<string, unknown>; targetOrigin: string }> = [];
 
 function startPlayer(start = 0, labels = LABELS) {
   document.body.innerHTML = markup(start);
+  const parent = {
+    postMessage: (message: Record<string, unknown>, targetOrigin: string) =>
+      posted.push({ message, targetOrigin }),
+  };
   const fakeWindow = {
-    parent: {
-      postMessage: (message: Record<string, unknown>, targetOrigin: string) =>
-        posted.push({ message, targetOrigin }),
-    },
+    parent,
     location: { origin: ORIGIN },
-    addEventListener: () => {},
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      windowListeners.set(type, listener),
     setInterval: (callback: () => void) => {
       tick = callback;
       return 1;
@@ -83,10 +87,15 @@ function startPlayer(start = 0, labels = LABELS) {
       seek.dispatchEvent(new Event("change"));
     },
     events: () => posted.map(({ message }) => `${message.event} ${message.seconds}`),
+    playing: () => tick !== null,
+    /** A message arriving at the player's window, by default from the watch page around it. */
+    receive: (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
+      windowListeners.get("message")?.({ data, source: parent, origin: ORIGIN, ...from }),
   };
 }
 
 beforeEach(() => {
+  windowListeners.clear();
   posted.length = 0;
   tick = null;
 });
@@ -187,5 +196,65 @@ describe("the demo player", () => {
     expect(player.events()).toEqual(["time 70"]);
     expect(pressOn(player.toggle, "Enter")).toBe(false);
     expect(posted.map(({ message }) => message.type)).not.toContain("marquee:key");
+  });
+});
+
+describe("the demo player's commands", () => {
+  const command = (action: string, position: unknown) => ({ type: "marquee:command", action, position });
+
+  it("pauses, plays and seeks as the watch page says, and reports the new position at once", () => {
+    const player = startPlayer(30);
+    player.receive(command("pause", 95));
+    expect(player.playing()).toBe(false);
+    expect(player.time()).toBe("1:35");
+    expect(player.toggle.getAttribute("aria-label")).toBe("Play");
+    player.receive(command("seek", 600.4));
+    expect(player.playing()).toBe(false);
+    expect(player.seek.value).toBe("600");
+    expect(player.seek.getAttribute("aria-valuetext")).toBe("10:00 of 45:00");
+    player.receive(command("play", 1200));
+    expect(player.playing()).toBe(true);
+    expect(player.toggle.getAttribute("aria-label")).toBe("Pause");
+    player.receive(command("seek", 30));
+    expect(player.playing()).toBe(true);
+    player.play(2);
+    expect(player.time()).toBe("0:32");
+    expect(player.events()).toEqual(["pause 95", "time 600", "time 1200", "time 30"]);
+    expect(posted.every(({ targetOrigin }) => targetOrigin === ORIGIN)).toBe(true);
+  });
+
+  it("stops at the end when told to go there, saying 'ended' once", () => {
+    const player = startPlayer(30);
+    player.receive(command("play", 99_999));
+    player.receive(command("seek", DURATION));
+    expect(player.time()).toBe("45:00");
+    expect(player.playing()).toBe(false);
+    expect(player.events()).toEqual(["ended 2700"]);
+  });
+
+  it("follows only the page around it, on this site, in our format", () => {
+    const player = startPlayer(30);
+    player.receive(command("pause", 10), { source: {} });
+    player.receive(command("pause", 10), { source: null });
+    player.receive(command("pause", 10), { origin: "https://elsewhere.example.test" });
+    player.receive(command("pause", 10), { origin: "null" });
+    for (const bad of [
+      command("stop", 10),
+      command("pause", -1),
+      command("pause", "10"),
+      command("pause", Number.NaN),
+      command("pause", null),
+      { type: "marquee:progress", action: "pause", position: 10 },
+      { action: "pause", position: 10 },
+      JSON.stringify(command("pause", 10)),
+      null,
+      undefined,
+      7,
+    ]) {
+      player.receive(bad);
+    }
+    expect(player.playing()).toBe(true);
+    expect(player.seek.value).toBe("30");
+    expect(posted).toEqual([]);
   });
 });

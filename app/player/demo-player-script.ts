@@ -1,12 +1,13 @@
 // The demo player's behaviour (spec §7): the one script of its page (routes/demo-player.tsx), sent inline. The
 // page loads no framework: it lives in the watch page's iframe, on the same main thread, and a second React app
 // starting there cost the watch page as much as its own start. The server renders the player in its first state
-// (playing from ?start=); this script runs the clock, the seek bar, the Play/Pause button and the progress
-// reports (docs/decisions/0015-player-progress-messages.md).
+// (playing from ?start=); this script runs the clock, the seek bar, the Play/Pause button, the progress
+// reports and the watch page's commands (docs/decisions/0015-player-progress-messages.md).
 //
 // runDemoPlayer and clock travel as their source text, so they use nothing from outside their own bodies but
 // their arguments. demo-player-script.test.ts and the browser tests in tests/e2e/watch.spec.ts drive the result.
 
+import { COMMAND_MESSAGE_TYPE, type CommandMessage } from "./command-message";
 import {
   KEY_MESSAGE_TYPE,
   PASSED_KEYS,
@@ -35,6 +36,7 @@ interface PlayerSettings {
   labels: PlayerLabels;
   messageType: ProgressMessage["type"];
   keyMessageType: typeof KEY_MESSAGE_TYPE;
+  commandType: CommandMessage["type"];
   /** Keys that leave the player for the watch page around it (a remote's Up and Back). */
   passedKeys: readonly string[];
   /** Seconds between progress reports while playing. */
@@ -149,6 +151,26 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
   // frame already has it.
   if (window.parent !== window && document.hasFocus() && document.activeElement === document.body)
     toggle.focus();
+  // The watch page's commands (play, pause, go to a second), so that friends watching together stay in step.
+  // Only from the page around the player, which is this site (only it may frame the player). Each is followed
+  // by a report at once, as a seek here is, and restarts the clock's second from now.
+  window.addEventListener("message", ({ data, source, origin }) => {
+    const { type, action, position } = data ?? {};
+    if (
+      source !== window.parent ||
+      source === window ||
+      origin !== window.location.origin ||
+      type !== settings.commandType ||
+      !(action === "play" || action === "pause" || action === "seek") ||
+      typeof position !== "number" ||
+      !(position >= 0)
+    )
+      return;
+    seconds = Math.min(Math.round(position), duration);
+    show();
+    setPlaying(action === "seek" ? root.classList.contains("is-playing") : action === "play");
+    if (!stopAtEnd()) report(action === "pause" ? "pause" : "time");
+  });
   toggle.addEventListener("click", () => {
     if (root.classList.contains("is-playing")) {
       setPlaying(false);
@@ -174,6 +196,7 @@ export function demoPlayerScript(labels: PlayerLabels): string {
     labels,
     messageType: PROGRESS_MESSAGE_TYPE,
     keyMessageType: KEY_MESSAGE_TYPE,
+    commandType: COMMAND_MESSAGE_TYPE,
     passedKeys: PASSED_KEYS,
     interval: PROGRESS_INTERVAL_SECONDS,
     arrowStep: 10,

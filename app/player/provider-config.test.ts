@@ -25,13 +25,14 @@ describe("parsePlayerProviders", () => {
       { name: "Two", movie: "https://two.example.test/m?tmdb={id}", sandbox: ["allow-forms"] },
     ]);
     expect(providers).toEqual([
-      { name: "One", movie: MOVIE, series: SERIES, sandbox: [], progress: null },
+      { name: "One", movie: MOVIE, series: SERIES, sandbox: [], progress: null, commands: null },
       {
         name: "Two",
         movie: "https://two.example.test/m?tmdb={id}",
         series: null,
         sandbox: ["allow-forms"],
         progress: null,
+        commands: null,
       },
     ]);
   });
@@ -99,6 +100,44 @@ describe("parsePlayerProviders", () => {
         'Invalid PLAYER_PROVIDERS: provider 1 ("One"): progress must be one of "marquee", "player-event", "timestamp-json"',
       );
     }
+  });
+
+  it("reads the command format a provider declares, beside its progress format", () => {
+    const providers = parse([
+      { name: "One", movie: MOVIE, progress: "player-event", commands: "player-command" },
+      { name: "Two", movie: MOVIE, progress: "marquee", commands: "marquee" },
+      { name: "Three", movie: MOVIE, progress: "timestamp-json" },
+    ]);
+    expect(providers.map(({ progress, commands }) => [progress, commands])).toEqual([
+      ["player-event", "player-command"],
+      ["marquee", "marquee"],
+      ["timestamp-json", null],
+    ]);
+  });
+
+  it("refuses any other command format, naming the allowed ones and never the value", () => {
+    const secret = "https://player.example.test/?token=s3cr3t";
+    for (const commands of [
+      "player-event",
+      "",
+      "Marquee",
+      0,
+      null,
+      true,
+      ["marquee"],
+      { format: "marquee" },
+      secret,
+    ]) {
+      const problem = problemOf([{ name: "One", movie: MOVIE, progress: "marquee", commands }]);
+      expect(problem, JSON.stringify(commands)).toBe(
+        'Invalid PLAYER_PROVIDERS: provider 1 ("One"): commands must be one of "marquee", "player-command"',
+      );
+      expect(problem).not.toContain("s3cr3t");
+    }
+    // Reported with the provider's other problems, in order.
+    expect(problemOf([{ name: "One", movie: MOVIE, progress: "x", commands: "y" }])).toBe(
+      'Invalid PLAYER_PROVIDERS: provider 1 ("One"): progress must be one of "marquee", "player-event", "timestamp-json"; provider 1 ("One"): commands must be one of "marquee", "player-command"',
+    );
   });
 
   it("accepts an optional {start} in movie and series templates, in the path or the query", () => {

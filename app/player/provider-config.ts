@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { COMMAND_FORMATS, type CommandFormat, isCommandFormat } from "./command-message";
 import { isProgressFormat, PROGRESS_FORMATS, type ProgressFormat } from "./progress-message";
 
 // Player providers are operator configuration (spec §7): an ordered list of URL templates, one for movies
 // and one for episodes, with {id}, {season} and {episode} placeholders and an optional {start} (seconds), and
-// the format of the progress messages the player posts, if any. No streaming host is written into
+// the formats of the progress messages the player posts and of the commands it follows, if any. No streaming host is written into
 // the code. Validation is strict because the templates end up in an iframe on every watch page, and its
 // messages name the problem but never repeat a template: an operator's URL may carry a private token.
 
@@ -17,6 +18,8 @@ export interface PlayerProvider {
   sandbox: string[];
   /** How the player reports playback by postMessage; null when it does not (docs/decisions/0015). */
   progress: ProgressFormat | null;
+  /** How the player takes play, pause and seek commands by postMessage; null when it takes none. */
+  commands: CommandFormat | null;
 }
 
 /** What every player frame may do: run its scripts, keep its own origin (storage), present (cast). */
@@ -105,6 +108,7 @@ const providerSchema = z
     sandbox: z.array(z.string()).max(SANDBOX_EXTRAS_ALLOWED.length).default([]),
     // Checked below, so that any wrong value gets the same message listing the formats.
     progress: z.unknown().optional(),
+    commands: z.unknown().optional(),
   })
   .strict();
 
@@ -146,7 +150,7 @@ export function parsePlayerProviders(text: string, source: string): PlayerProvid
       }
       return;
     }
-    const { name, movie, series, sandbox, progress } = parsed.data;
+    const { name, movie, series, sandbox, progress, commands } = parsed.data;
     const label = `${where} ("${name}")`;
     if (names.has(name.toLowerCase())) problems.push(`${label}: name is used twice`);
     names.add(name.toLowerCase());
@@ -167,7 +171,10 @@ export function parsePlayerProviders(text: string, source: string): PlayerProvid
       );
     }
     if (progress !== undefined && !isProgressFormat(progress)) {
-      problems.push(`${label}: progress must be one of ${PROGRESS_FORMATS.map((f) => `"${f}"`).join(", ")}`);
+      problems.push(`${label}: progress must be one of ${quoted(PROGRESS_FORMATS)}`);
+    }
+    if (commands !== undefined && !isCommandFormat(commands)) {
+      problems.push(`${label}: commands must be one of ${quoted(COMMAND_FORMATS)}`);
     }
     providers.push({
       name,
@@ -175,10 +182,16 @@ export function parsePlayerProviders(text: string, source: string): PlayerProvid
       series: series ?? null,
       sandbox: [...new Set(sandbox.filter((token) => allowed.includes(token)))],
       progress: isProgressFormat(progress) ? progress : null,
+      commands: isCommandFormat(commands) ? commands : null,
     });
   });
   if (problems.length > 0) throw new PlayerConfigError(source, problems.slice(0, 5).join("; "));
   return providers;
+}
+
+/** Format names as a message lists them: "a", "b". */
+function quoted(formats: readonly string[]): string {
+  return formats.map((format) => `"${format}"`).join(", ");
 }
 
 /** Sandbox tokens are short keywords; anything else is shown only as its length. */

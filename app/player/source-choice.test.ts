@@ -7,6 +7,7 @@ import {
   nextSourceIndex,
   readRememberedSource,
   rememberSource,
+  takesStart,
 } from "./source-choice";
 import type { PlayerSource } from "./sources";
 
@@ -19,6 +20,7 @@ function source(name: string, url: string): PlayerSource {
     sandbox: "allow-scripts allow-same-origin allow-presentation",
     trailer: false,
     progress: null,
+    commands: null,
   };
 }
 
@@ -99,6 +101,14 @@ describe("frame URLs with a start", () => {
     for (const start of [undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
       expect(frameUrl(demo, start), String(start)).toMatch(/start=0$/);
     }
+  });
+
+  it("knows which sources can be loaded again at a given second (a reload to catch up)", () => {
+    expect(takesStart(demo)).toBe(true);
+    expect(takesStart(inPath)).toBe(true);
+    expect(takesStart(source("Encoded", "https://one.example.test/tv/7/at/%7bstart%7D"))).toBe(true);
+    expect(takesStart(first)).toBe(false);
+    expect(takesStart(source("Other", "https://one.example.test/tv?t={stop}"))).toBe(false);
   });
 
   it("also fills the token where a URL parser percent-encoded it", () => {

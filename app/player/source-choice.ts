@@ -48,6 +48,11 @@ export function frameUrl(source: PlayerSource, startSeconds = 0): string {
   throw new Error("Unusable player URL");
 }
 
+/** Whether the source's url has a {start}: only then can the frame be loaded again at a given second. */
+export function takesStart(source: PlayerSource): boolean {
+  return /\{start\}|%7Bstart%7D/i.test(source.url);
+}
+
 /** Stands in for the page's origin when a path is checked; never written anywhere. */
 const SITE = "https://site.invalid";
 

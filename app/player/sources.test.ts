@@ -10,6 +10,7 @@ const one: PlayerProvider = {
   series: "https://one.example.test/embed/tv/{id}/{season}/{episode}",
   sandbox: [],
   progress: "player-event",
+  commands: "player-command",
 };
 const moviesOnly: PlayerProvider = {
   name: "Two",
@@ -17,6 +18,7 @@ const moviesOnly: PlayerProvider = {
   series: null,
   sandbox: ["allow-forms"],
   progress: null,
+  commands: null,
 };
 
 function video(overrides: Partial<Video>): Video {
@@ -32,6 +34,7 @@ describe("providerSources", () => {
         sandbox: "allow-scripts allow-same-origin allow-presentation",
         trailer: false,
         progress: "player-event",
+        commands: "player-command",
       },
       {
         name: "Two",
@@ -39,6 +42,7 @@ describe("providerSources", () => {
         sandbox: "allow-scripts allow-same-origin allow-presentation allow-forms",
         trailer: false,
         progress: null,
+        commands: null,
       },
     ]);
   });
@@ -84,8 +88,9 @@ describe("demo and trailer sources", () => {
     );
   });
 
-  it("declares that the demo player posts our own progress messages", () => {
+  it("declares that the demo player posts our own progress messages and follows our own commands", () => {
     expect(demoSource({ kind: "movie", id: 100002 }).progress).toBe("marquee");
+    expect(demoSource({ kind: "series", id: 200271, season: 2, episode: 7 }).commands).toBe("marquee");
   });
 
   it("uses the first YouTube trailer on the privacy-enhanced host, marked as a trailer", () => {
@@ -101,6 +106,7 @@ describe("demo and trailer sources", () => {
         sandbox: "allow-scripts allow-same-origin allow-presentation",
         trailer: true,
         progress: null,
+        commands: null,
       },
     ]);
   });

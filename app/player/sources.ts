@@ -1,5 +1,6 @@
 import type { Video } from "~/catalogue/types";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import type { CommandFormat } from "./command-message";
 import { DEMO_PLAYER_NAME } from "./demo-player-name";
 import type { ProgressFormat } from "./progress-message";
 import { BASE_SANDBOX, fill, type PlayerProvider } from "./provider-config";
@@ -24,6 +25,8 @@ export interface PlayerSource {
   trailer: boolean;
   /** The format of the progress messages this player posts (progress-message.ts); null when it posts none. */
   progress: ProgressFormat | null;
+  /** The format of the commands (play, pause, seek) this player follows (command-message.ts); null for none. */
+  commands: CommandFormat | null;
 }
 
 /** What to play: a movie, or one episode of a series. */
@@ -62,6 +65,7 @@ export function providerSources(providers: readonly PlayerProvider[], request: P
           sandbox: sandboxFor(provider.sandbox),
           trailer: false,
           progress: provider.progress,
+          commands: provider.commands,
         },
       ];
     } catch {
@@ -71,7 +75,8 @@ export function providerSources(providers: readonly PlayerProvider[], request: P
 }
 
 /**
- * The app's own player page (demo catalogue, no provider configured), which posts our own messages. It speaks
+ * The app's own player page (demo catalogue, no provider configured), which posts our own messages and follows
+ * our own commands. It speaks
  * the watch page's language, named by ?lang= (none for English, whose URL stays as it was).
  */
 export function demoSource(request: PlayRequest, language: Language = DEFAULT_LANGUAGE): PlayerSource {
@@ -79,7 +84,14 @@ export function demoSource(request: PlayRequest, language: Language = DEFAULT_LA
   const episode = request.kind === "series" ? `s=${request.season}&e=${request.episode}&` : "";
   const lang = language.code === DEFAULT_LANGUAGE.code ? "" : `lang=${encodeURIComponent(language.code)}&`;
   const url = `${path}?${episode}${lang}start=${START_TOKEN}`;
-  return { name: DEMO_PLAYER_NAME, url, sandbox: sandboxFor([]), trailer: false, progress: "marquee" };
+  return {
+    name: DEMO_PLAYER_NAME,
+    url,
+    sandbox: sandboxFor([]),
+    trailer: false,
+    progress: "marquee",
+    commands: "marquee",
+  };
 }
 
 const YOUTUBE_KEY = /^[\w-]{1,64}$/;
@@ -91,5 +103,7 @@ export function trailerSources(videos: readonly Video[]): PlayerSource[] {
   );
   if (!trailer) return [];
   const url = `${TRAILER_ORIGIN}/embed/${trailer.key}`;
-  return [{ name: TRAILER_NAME, url, sandbox: sandboxFor([]), trailer: true, progress: null }];
+  return [
+    { name: TRAILER_NAME, url, sandbox: sandboxFor([]), trailer: true, progress: null, commands: null },
+  ];
 }

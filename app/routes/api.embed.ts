@@ -7,7 +7,7 @@ import { loadPlayerSources } from "~/player/sources.server";
 import type { Route } from "./+types/api.embed";
 
 // GET /api/embed/{movie|series}/{id}[?s=&e=]: the product's own answer to "what can play this" (spec §7), as
-// { success: true, data: { sources: [{ name, url, sandbox, trailer, progress }] } } in the order to try them;
+// { success: true, data: { sources: [{ name, url, sandbox, trailer, progress, commands }] } } in the order to try them;
 // a url may hold {start}, for the client to fill with the second to start at (source-choice.ts frameUrl).
 
 const NO_STORE = { "cache-control": "no-store" };

@@ -43,6 +43,8 @@ test.beforeAll(async () => {
     name: path === "first" ? "First" : "Second",
     movie: `${providerOrigin}/${path}/movie/{id}`,
     series: `${providerOrigin}/${path}/tv/{id}/{season}/{episode}`,
+    // The second's player takes commands (docs/decisions/0015-player-progress-messages.md).
+    ...(path === "second" ? { commands: "player-command" } : {}),
   }));
   const started = startApp({ PLAYER_PROVIDERS: JSON.stringify(providers) });
   app = started.child;
@@ -85,6 +87,7 @@ test("the embed API answers the configured providers in order", async () => {
           sandbox: "allow-scripts allow-same-origin allow-presentation",
           trailer: false,
           progress: null,
+          commands: null,
         },
         {
           name: "Second",
@@ -92,6 +95,7 @@ test("the embed API answers the configured providers in order", async () => {
           sandbox: "allow-scripts allow-same-origin allow-presentation",
           trailer: false,
           progress: null,
+          commands: "player-command",
         },
       ],
     },

@@ -227,6 +227,7 @@ test.describe("watch page", () => {
             sandbox: "allow-scripts allow-same-origin allow-presentation",
             trailer: false,
             progress: "marquee",
+            commands: "marquee",
           },
         ],
       },

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { TitleKind } from "~/catalogue/types";
 import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { DEMO_PLAYER_NAME } from "~/player/demo-player-name";
+import type { PlayerFrameHandle } from "~/player/player-control";
 import { type PlayerEvent, readKeyMessage, readPlayerMessage } from "~/player/progress-message";
 import {
   frameOrigin,
@@ -32,6 +33,12 @@ interface PlayerFrameProps {
   onPlayerEvent: (event: PlayerEvent) => void;
   /** Shown over the player (what comes next when it ends). */
   children?: React.ReactNode;
+  /**
+   * Receives the current source and frame, and a way to reload it at a second, for watching together; a new
+   * handle whenever they change, so a state setter passed here keeps up. playerControl (player-control.ts)
+   * turns it into commands.
+   */
+  controlRef?: Ref<PlayerFrameHandle>;
 }
 
 /** What the frame may do besides its sandbox: fullscreen and media features, never more. */
@@ -55,6 +62,7 @@ export function PlayerFrame({
   startAt,
   onPlayerEvent,
   children,
+  controlRef,
 }: PlayerFrameProps) {
   const { i18n } = useLingui();
   // The chosen source, for these sources: another title's choice (a client navigation) is not carried over.
@@ -67,11 +75,14 @@ export function PlayerFrame({
     setChoice({ of: sources, index: initialSourceIndex(sources, readRememberedSource(kind, id)) });
   }, [sources, kind, id]);
 
+  // Where the page last asked the frame to be loaded again (reloadAt), for these sources; each ask reloads.
+  const [reload, setReload] = useState<{ of: PlayerSource[]; at: number; count: number } | null>(null);
+  const reloaded = reload?.of === sources ? reload : null;
   let src: string | null = null;
   if (source) {
     try {
       // Until the saved place is read (after hydration), the start; the server wrote the same.
-      src = frameUrl(source, startAt ?? 0);
+      src = frameUrl(source, reloaded?.at ?? startAt ?? 0);
     } catch {
       src = null; // initialSourceIndex only picks usable sources; this keeps the type honest.
     }
@@ -115,13 +126,26 @@ export function PlayerFrame({
     return () => window.removeEventListener("message", onMessage);
   }, [passesKeys, src]);
 
+  const frameKey = `${reloaded?.count ?? 0} ${src}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new frame (frameKey) is a new handle, with it in
+  useImperativeHandle(
+    controlRef,
+    () => ({
+      source,
+      frame: frameRef.current,
+      reload: (at) => setReload((last) => ({ of: sources, at, count: (last?.count ?? 0) + 1 })),
+    }),
+    [source, sources, frameKey],
+  );
+
   const otherIndex = index === null ? null : nextSourceIndex(sources, index);
   return (
     <div className="player">
       <div className="player-screen">
         {source && src ? (
           <iframe
-            key={src}
+            // A new frame for a new address, and for each reload at the same one.
+            key={frameKey}
             ref={frameRef}
             className="player-frame"
             src={src}
