@@ -15,7 +15,7 @@ import { withEtag } from "./etag.mjs";
 import { sendResponse, sendText, toFetchRequest } from "./fetch-bridge.mjs";
 import { logger, requestContext } from "./logger.mjs";
 import { apiRateLimited, httpRequests, metricsAllowed, sendMetrics } from "./metrics.mjs";
-import { createRateLimiter, sendTooManyRequests } from "./rate-limit.mjs";
+import { createApiRateLimiter, sendTooManyRequests } from "./rate-limit.mjs";
 import { anonymiseAddress, loggedTarget, requestIdOf, routeLabel } from "./request-log.mjs";
 import { setSecurityHeaders } from "./security-headers.mjs";
 import { readServerEnv } from "./server-env.mjs";
@@ -37,7 +37,8 @@ export const MAX_HEADER_BYTES = 16 * 1024;
  */
 
 /**
- * @param {{ build: import("react-router").ServerBuild, clientDir: string, env?: import("./server-env.mjs").ServerEnv, lifecycle?: Lifecycle, log?: import("pino").Logger }} options
+ * @param {{ build: import("react-router").ServerBuild, clientDir: string, env?: import("./server-env.mjs").ServerEnv, lifecycle?: Lifecycle, log?: import("pino").Logger, apiLimiter?: import("./rate-limit.mjs").RateLimiter | null }} options
+ *   `apiLimiter`: the API's rate limiter when the server shares it with the rooms' upgrades (server.mjs)
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export function createAppListener({
@@ -46,6 +47,7 @@ export function createAppListener({
   env = readServerEnv(),
   lifecycle = { draining: false, warm: true },
   log = logger(),
+  apiLimiter = createApiRateLimiter(env.apiRateLimit),
 }) {
   // Brotli's default quality (11) is meant for ahead-of-time compression and is far too slow per request.
   const compress = compression({
@@ -57,7 +59,7 @@ export function createAppListener({
   // unread, and answers methods the Fetch API cannot even represent (docs/decisions/0017-sync-store.md). Its
   // store opens at server start (server.mjs) or else on the first sync request.
   const sync = createSyncApi({ store: sharedSyncStore(env.sync) });
-  const limiter = env.apiRateLimit > 0 ? createRateLimiter({ limit: env.apiRateLimit }) : null;
+  const limiter = apiLimiter;
   // The app's server entry says what its pages take from Accept-Language (app/entry.server.tsx), so that
   // visitors who differ only in the rest of the header share a stored page.
   const { acceptLanguageVariant, catalogueBusySeconds = () => 0 } =

@@ -42,6 +42,18 @@ export function createRateLimiter({ limit, windowMs = 60_000, maxClients = 10_00
 }
 
 /**
+ * The API's limiter (API_RATE_LIMIT a minute; null when 0): one per process, made by server.mjs and handed both
+ * to the request pipeline for /api/ and to the rooms' relay, whose WebSocket upgrades are /api/ requests too and
+ * take from the same client's bucket.
+ * @param {number} limit
+ */
+export function createApiRateLimiter(limit) {
+  return limit > 0 ? createRateLimiter({ limit }) : null;
+}
+
+/** @typedef {ReturnType<typeof createRateLimiter>} RateLimiter */
+
+/**
  * The 429 answer: when to come back, in a header and in a small JSON body like the API's other errors.
  * @param {import("node:http").ServerResponse} res
  * @param {number} retryAfterSeconds

@@ -47,9 +47,9 @@ export function anonymiseAddress(address) {
 export function loggedTarget(target) {
   const queryAt = target.indexOf("?");
   // The synced lists' API names a document by an id derived from the visitor's sync code: as good as the code
-  // for writing to it, so it is never logged.
+  // for writing to it, so it is never logged; nor is a watch-together room's id, which is its only address.
   const path = (queryAt < 0 ? target : target.slice(0, queryAt)).replace(
-    /^(\/api\/sync\/)[^/?]+/,
+    /^(\/api\/(?:sync|rooms)\/)[^/?]+/,
     "$1[redacted]",
   );
   if (queryAt < 0) return path.slice(0, 300);

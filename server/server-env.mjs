@@ -13,6 +13,8 @@
  * @property {number | undefined} metricsPort a separate port serving /metrics only
  * @property {number} drainDelayMs after SIGTERM, how long to keep serving while /readyz says 503
  * @property {number} shutdownTimeoutMs then, how long requests in flight may take before their connections are cut
+ * @property {string | undefined} redisUrl the Redis shared by every instance (the app reads it too, for its cache);
+ *   the watch-together rooms relay through it, or in this process's memory without it
  */
 
 /**
@@ -36,6 +38,7 @@ export const SERVER_VARIABLES = [
   "METRICS_PORT",
   "DRAIN_DELAY_MS",
   "SHUTDOWN_TIMEOUT_MS",
+  "REDIS_URL",
 ];
 
 /** The embedded sync store's file when neither SYNC_DB_PATH nor DATABASE_URL is set (relative to the working folder). */
@@ -125,7 +128,29 @@ export function readServerEnv(env = process.env) {
       min: 0,
       max: 600_000,
     }),
+    redisUrl: redisUrl(env.REDIS_URL),
   };
+}
+
+/**
+ * A redis:// or rediss:// URL, or undefined. Refused with what is wrong, never with the URL: it may carry a
+ * password.
+ * @param {string | undefined} raw
+ */
+function redisUrl(raw) {
+  const text = raw?.trim() ?? "";
+  if (text === "") return undefined;
+  /** @type {URL} */
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error("REDIS_URL is not a URL; expected redis://host:6379 (or rediss:// for TLS).");
+  }
+  if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
+    throw new Error("REDIS_URL must be a redis:// or rediss:// URL.");
+  }
+  return text;
 }
 
 /** @param {string | undefined} raw */

@@ -1,7 +1,8 @@
 // @ts-check
 // Starts the production server: `npm start` (after `npm run build`). Reads PORT (default 3000), HOST, and the
 // settings in server-env.mjs (TRUST_PROXY, API_RATE_LIMIT, HTML_CACHE_MB, LOG_LEVEL, METRICS_TOKEN, METRICS_PORT,
-// the sync store's SYNC_DB_PATH, DATABASE_URL and SYNC_DB_TIMEOUT_MS, and DRAIN_DELAY_MS and SHUTDOWN_TIMEOUT_MS).
+// the sync store's SYNC_DB_PATH, DATABASE_URL and SYNC_DB_TIMEOUT_MS, DRAIN_DELAY_MS and SHUTDOWN_TIMEOUT_MS, and
+// REDIS_URL for the watch-together rooms' relay).
 // Ready once warm (warm-up.mjs); on SIGTERM it drains for the load balancer, then stops (shutdown.mjs).
 // First, so that on an older Node.js no other module runs: one line naming the version needed. (A module that
 // cannot even link there, such as one importing a built-in that Node.js lacks, stops them all before: npm start
@@ -16,6 +17,8 @@ import { format } from "node:util";
 import { createAppListener, MAX_HEADER_BYTES } from "./app.mjs";
 import { createLogger, secretsIn } from "./logger.mjs";
 import { sendMetrics } from "./metrics.mjs";
+import { createApiRateLimiter } from "./rate-limit.mjs";
+import { attachRoomRelay, isRoomUpgrade } from "./rooms/attach.mjs";
 import { readServerEnv } from "./server-env.mjs";
 import { createShutdown } from "./shutdown.mjs";
 import { closeSyncStore, openSyncStoreAtStart } from "./sync/open-store.mjs";
@@ -75,10 +78,14 @@ try {
 }
 /** @type {import("./app.mjs").Lifecycle} */
 const lifecycle = { draining: false, warm: false };
+// One API rate limit, taken by /api/ requests and the rooms' WebSocket upgrades alike.
+const apiLimiter = createApiRateLimiter(env.apiRateLimit);
 const server = createServer(
-  { maxHeaderSize: MAX_HEADER_BYTES },
-  createAppListener({ build, clientDir, env, lifecycle, log }),
+  { maxHeaderSize: MAX_HEADER_BYTES, shouldUpgradeCallback: isRoomUpgrade },
+  createAppListener({ build, clientDir, env, lifecycle, log, apiLimiter }),
 );
+// Watch-together rooms: WebSockets at /api/rooms/<id> on the same server and port (server/rooms/).
+const rooms = attachRoomRelay(server, { env, lifecycle, log, apiLimiter });
 // Keep-alive slightly longer than common load balancers' idle timeout, so they close first.
 server.keepAliveTimeout = 65_000;
 
@@ -111,7 +118,7 @@ metricsServer?.listen(env.metricsPort, host, () => log.info(`Metrics on port ${e
 function closeAppResources() {
   /** @type {Set<() => Promise<void>> | undefined} */
   const hooks = Reflect.get(globalThis, Symbol.for("marquee.shutdownHooks"));
-  return Promise.allSettled([...(hooks ?? [])].map((hook) => hook()).concat(closeSyncStore()));
+  return Promise.allSettled([...(hooks ?? [])].map((hook) => hook()).concat(closeSyncStore(), rooms.close()));
 }
 
 const shutDown = createShutdown({
@@ -121,6 +128,7 @@ const shutDown = createShutdown({
   drainDelayMs: env.drainDelayMs,
   shutdownTimeoutMs: env.shutdownTimeoutMs,
   closeResources: closeAppResources,
+  closeSockets: () => rooms.closeAll(),
   log,
   exit: (code) => {
     log.flush();

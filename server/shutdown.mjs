@@ -3,7 +3,8 @@
 //   1. /readyz answers 503 at once (lifecycle.draining), while the server keeps accepting and serving for
 //      DRAIN_DELAY_MS, every response with `Connection: close`, so the balancer's checks see it go and no
 //      visitor is refused in between;
-//   2. then it stops accepting, closes idle connections, and gives requests in flight up to SHUTDOWN_TIMEOUT_MS;
+//   2. then it closes the watch-together rooms' sockets with 1012 (their clients reconnect at once, to an instance
+//      the balancer still sends to), stops accepting, closes idle connections, and gives requests in flight up to SHUTDOWN_TIMEOUT_MS;
 //   3. then it closes what the app holds (Redis, the sync database) and exits 0.
 
 /**
@@ -16,6 +17,8 @@
  * @property {(code: number) => void} exit
  * @property {{ info: (message: string) => void, warn: (message: string) => void }} log
  * @property {import("node:http").Server | null} [metricsServer] the separate /metrics listener, if any
+ * @property {() => unknown} [closeSockets] closes long-lived sockets (the rooms' WebSockets) once the drain delay
+ *   is over; the server's close waits for them, as they are no HTTP requests it could close itself
  */
 
 /** How often connections whose last request finished are closed while requests are still in flight. */
@@ -34,6 +37,7 @@ export function createShutdown({
   exit,
   log,
   metricsServer = null,
+  closeSockets = () => {},
 }) {
   let begun = false;
   return (signal, delayMs = drainDelayMs) => {
@@ -59,6 +63,9 @@ export function createShutdown({
             exit(0);
           });
       };
+      // Before the listener closes: a client told 1012 reconnects at once, and must find the balancer already
+      // sending elsewhere, which the drain delay has seen to.
+      closeSockets();
       server.close(finish);
       metricsServer?.close();
       server.closeIdleConnections();
