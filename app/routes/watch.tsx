@@ -63,7 +63,12 @@ export default function Watch({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={together.open ? "watch-page with-together" : "watch-page"}>
-      <WatchBar heading={heading} detailsPath={details} nextEpisodePath={nextEpisodePath} together={together} />
+      <WatchBar
+        heading={heading}
+        detailsPath={details}
+        nextEpisodePath={nextEpisodePath}
+        together={together}
+      />
       <PlayerFrame
         id={id}
         kind={kind}
@@ -74,6 +79,7 @@ export default function Watch({ loaderData }: Route.ComponentProps) {
         playing={{ season: episode?.season ?? null, episode: episode?.episode ?? null }}
         startAt={session.startAt}
         onPlayerEvent={together.onPlayerEvent}
+        controlRef={together.frame}
       >
         {session.ended ? (
           <UpNext

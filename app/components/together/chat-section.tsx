@@ -66,14 +66,14 @@ export function ChatSection({ client, view }: { client: RoomClient; view: RoomVi
         role="log"
         aria-live="polite"
         aria-label={i18n._("together.chat.log")}
-        // Scrollable, so reachable by keyboard to scroll it.
-        tabIndex={0}
         onScroll={(event) => {
           const element = event.currentTarget;
           atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
         }}
       >
-        {lines.length === 0 ? <li className="together-line is-event">{i18n._("together.chat.empty")}</li> : null}
+        {lines.length === 0 ? (
+          <li className="together-line is-event">{i18n._("together.chat.empty")}</li>
+        ) : null}
         {lines.map((line) =>
           line.kind === "chat" ? (
             <li key={line.key} className="together-line">
@@ -87,7 +87,8 @@ export function ChatSection({ client, view }: { client: RoomClient; view: RoomVi
           ),
         )}
       </ol>
-      <div className="together-reacts" role="group" aria-label={i18n._("together.react.heading")}>
+      <fieldset className="together-reacts">
+        <legend className="visually-hidden">{i18n._("together.react.heading")}</legend>
         {REACTIONS.map((emoji) => (
           <button
             key={emoji}
@@ -100,7 +101,7 @@ export function ChatSection({ client, view }: { client: RoomClient; view: RoomVi
             {emoji}
           </button>
         ))}
-      </div>
+      </fieldset>
       <form
         className="together-say"
         onSubmit={(event) => {

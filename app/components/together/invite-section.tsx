@@ -77,7 +77,9 @@ export function InviteSection({ secret, heading, started }: InviteSectionProps) 
             className="button button-secondary"
             onClick={() => {
               // A closed share sheet rejects: nothing to say.
-              navigator.share({ title: i18n._("together.invite.shareText", { heading }), url: link }).catch(() => {});
+              navigator
+                .share({ title: i18n._("together.invite.shareText", { heading }), url: link })
+                .catch(() => {});
             }}
           >
             {i18n._("together.invite.share")}

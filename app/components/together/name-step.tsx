@@ -32,9 +32,7 @@ export function NameStep({ invited, broken, busy, failed, onSubmit }: NameStepPr
       }}
     >
       {broken ? <p className="together-problem">{i18n._("together.invalidLink")}</p> : null}
-      <p className="together-note">
-        {invited ? i18n._("together.invited") : i18n._("together.intro")}
-      </p>
+      <p className="together-note">{invited ? i18n._("together.invited") : i18n._("together.intro")}</p>
       <label htmlFor={id} className="together-label">
         {i18n._("together.name.label")}
       </label>

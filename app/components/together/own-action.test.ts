@@ -17,20 +17,31 @@ describe("what a report from the visitor's own player means for the room", () =>
       action: "pause",
       position: 754,
     });
-    expect(ownAction(report("pause", 754), { playing: false, position: 754 }, NOW, LONG_AGO, null)).toBeNull();
+    expect(
+      ownAction(report("pause", 754), { playing: false, position: 754 }, NOW, LONG_AGO, null),
+    ).toBeNull();
   });
 
   it("a report in step with the playing room is nothing; one far from it is a seek", () => {
     const room = { playing: true, position: 100.4 };
     expect(ownAction(report("time", 100), room, NOW, LONG_AGO, null)).toBeNull();
     expect(ownAction(report("time", 103), room, NOW, LONG_AGO, null)).toBeNull();
-    expect(ownAction(report("time", 1800), room, NOW, LONG_AGO, null)).toEqual({ action: "seek", position: 1800 });
-    expect(ownAction(report("time", 40), room, NOW, LONG_AGO, null)).toEqual({ action: "seek", position: 40 });
+    expect(ownAction(report("time", 1800), room, NOW, LONG_AGO, null)).toEqual({
+      action: "seek",
+      position: 1800,
+    });
+    expect(ownAction(report("time", 40), room, NOW, LONG_AGO, null)).toEqual({
+      action: "seek",
+      position: 40,
+    });
   });
 
   it("while the room is paused, a report where it stopped is a play, and one elsewhere a seek", () => {
     const room = { playing: false, position: 754 };
-    expect(ownAction(report("time", 754), room, NOW, LONG_AGO, null)).toEqual({ action: "play", position: 754 });
+    expect(ownAction(report("time", 754), room, NOW, LONG_AGO, null)).toEqual({
+      action: "play",
+      position: 754,
+    });
     expect(ownAction(report("time", 1800), room, NOW, LONG_AGO, null)).toEqual({
       action: "seek",
       position: 1800,
@@ -40,8 +51,14 @@ describe("what a report from the visitor's own player means for the room", () =>
   it("after a seek while paused, a report that moved on by the time since is playing", () => {
     const room = { playing: false, position: 1800 };
     const seek = { action: "seek" as const, position: 1800, at: NOW - 5_000 };
-    expect(ownAction(report("time", 1805), room, NOW, LONG_AGO, seek)).toEqual({ action: "play", position: 1805 });
-    expect(ownAction(report("time", 1900), room, NOW, LONG_AGO, seek)).toEqual({ action: "seek", position: 1900 });
+    expect(ownAction(report("time", 1805), room, NOW, LONG_AGO, seek)).toEqual({
+      action: "play",
+      position: 1805,
+    });
+    expect(ownAction(report("time", 1900), room, NOW, LONG_AGO, seek)).toEqual({
+      action: "seek",
+      position: 1900,
+    });
   });
 
   it("reports just after the room steered the player are its echo, not the visitor's doing", () => {
@@ -54,6 +71,8 @@ describe("what a report from the visitor's own player means for the room", () =>
   });
 
   it("the end is not a command: what comes next is followed as a navigation", () => {
-    expect(ownAction(report("ended", 7200), { playing: true, position: 7190 }, NOW, LONG_AGO, null)).toBeNull();
+    expect(
+      ownAction(report("ended", 7200), { playing: true, position: 7190 }, NOW, LONG_AGO, null),
+    ).toBeNull();
   });
 });

@@ -17,7 +17,10 @@ export function PeopleSection({ client, view }: { client: RoomClient; view: Room
   const me = client.member;
   const here = view.members.filter((member) => member.online);
   // Positions move while members play.
-  useTicking(here.some((member) => member.playing), 1000);
+  useTicking(
+    here.some((member) => member.playing),
+    1000,
+  );
   const count = Math.max(here.length, 1);
   const chooses = canHandOver(view, me);
   const only = view.mode === "host" ? view.controller : null;
@@ -43,10 +46,8 @@ export function PeopleSection({ client, view }: { client: RoomClient; view: Room
         ))}
       </ul>
       {chooses ? (
-        <div className="together-choice" role="group" aria-labelledby={`${id}-control`}>
-          <span id={`${id}-control`} className="together-label">
-            {i18n._("together.control.heading")}
-          </span>
+        <fieldset className="together-choice">
+          <legend className="together-label">{i18n._("together.control.heading")}</legend>
           {/* Two buttons rather than radio buttons: the arrows of a TV remote would be kept by a radio group. */}
           <button
             type="button"
@@ -64,7 +65,7 @@ export function PeopleSection({ client, view }: { client: RoomClient; view: Room
           >
             {named(i18n, "together.control.only", soleName)}
           </button>
-        </div>
+        </fieldset>
       ) : null}
     </section>
   );

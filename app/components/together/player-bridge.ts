@@ -1,25 +1,41 @@
+import type { PlayerFrameHandle } from "~/player/player-control";
+import { playerControl } from "~/player/player-control";
 import type { PlayerEvent } from "~/player/progress-message";
 
-/** A command the room asks the local player to carry out. */
-export interface PlayerCommand {
-  action: "play" | "pause" | "seek";
-  /** Seconds from the start. */
-  position: number;
-}
-
-/**
- * What the watch page lends the room of its player: the player's reports as they come, and a way to steer it.
- * The page's own parts are in its first load (watch-together.tsx); the room, which loads later, only uses them.
- */
-export interface PlayerBridge {
+/** What the watch page's first load hands the room of its player (watch-together.tsx). */
+export interface PlayerFeed {
   /** Hears each progress report of the current frame; returns the way to stop. */
   listen(listener: (event: PlayerEvent) => void): () => void;
   /** The latest report, if any, and when it came (Date.now()). */
   latest(): { event: PlayerEvent; at: number } | null;
+  /** The frame's handle (player-frame.tsx's controlRef): its source, its iframe, a reload. */
+  frame: { readonly current: PlayerFrameHandle | null };
+}
+
+/**
+ * The room's hold on this page's player: its reports as they come, and a way to steer it. Built here, in the
+ * code that loads with the panel (player-control.ts turns the frame's handle into commands), from what the
+ * first load holds.
+ */
+export interface PlayerBridge {
+  listen: PlayerFeed["listen"];
+  latest: PlayerFeed["latest"];
   /** Sends play, pause or seek to the frame; false when its source accepts no commands. */
-  send(command: PlayerCommand): boolean;
+  send(command: { action: "play" | "pause" | "seek"; position: number }): boolean;
   /** Whether the current source accepts commands at all. */
   acceptsCommands(): boolean;
-  /** Loads the frame again, starting at this second (a player that takes no commands can still do that). */
-  reloadAt(position: number): void;
+  /** Loads the frame again, starting at this second; false when its source cannot start at a given second. */
+  reloadAt(position: number): boolean;
+}
+
+export function bridgeOf(feed: PlayerFeed): PlayerBridge {
+  // A new control for each call: the handle changes with each new frame.
+  const control = () => playerControl(feed.frame.current);
+  return {
+    listen: feed.listen,
+    latest: feed.latest,
+    send: (command) => control().sendCommand(command),
+    acceptsCommands: () => control().commands,
+    reloadAt: (position) => control().reloadAt(position),
+  };
 }

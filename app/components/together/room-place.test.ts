@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { clockTime, pathToFollow, playerNow, roomTitleOf, sameTitle } from "./room-place";
 
-const episode = { kind: "series" as const, id: 200156, season: 2, episode: 7, heading: "Dark S2 E7", startAt: 0 };
+const episode = {
+  kind: "series" as const,
+  id: 200156,
+  season: 2,
+  episode: 7,
+  heading: "Dark S2 E7",
+  startAt: 0,
+};
 
 describe("the room's title and this page", () => {
   it("names an episode, or a film, with a watch path in no language", () => {

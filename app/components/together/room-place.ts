@@ -1,5 +1,5 @@
-import type { RoomTitle } from "~/together/room-state";
 import { watchPath } from "~/lib/paths";
+import type { RoomTitle } from "~/together/room-state";
 
 // Where the room is, and where this page is, in the room's terms; free of React so that it is tested alone.
 

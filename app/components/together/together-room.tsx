@@ -1,5 +1,5 @@
 import "~/styles/together.css";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { CloseIcon } from "~/components/icons";
 import { useLingui } from "~/i18n/i18n";
 import { readRaw, writeRaw } from "~/local/browser-storage";
@@ -7,7 +7,7 @@ import { readTogetherName, saveTogetherName } from "~/local/together-name";
 import { openRoom, type RoomClient } from "~/together/room-client";
 import { inviteUrl, newRoomSecret, secretFromHash, withoutSecret } from "~/together/room-secret";
 import { NameStep } from "./name-step";
-import type { PlayerBridge } from "./player-bridge";
+import { bridgeOf, type PlayerFeed } from "./player-bridge";
 import { RoomPanel } from "./room-panel";
 import { playerNow, roomTitleOf, type WatchPlace } from "./room-place";
 
@@ -21,7 +21,7 @@ export interface TogetherRoomProps {
   onLeave: () => void;
   /** Over the player: where reactions show. */
   overlay: HTMLElement | null;
-  player: PlayerBridge;
+  player: PlayerFeed;
   place: WatchPlace;
 }
 
@@ -44,8 +44,16 @@ function readInvite(): { secret: string | null; broken: boolean } {
  * step, then the room. The room's secret lives in the address's fragment, so the invite is the address itself and
  * a reload rejoins; leaving takes it out.
  */
-export default function TogetherRoom({ open, onClose, onLeave, overlay, player, place }: TogetherRoomProps) {
+export default function TogetherRoom({
+  open,
+  onClose,
+  onLeave,
+  overlay,
+  player: feed,
+  place,
+}: TogetherRoomProps) {
   const { i18n } = useLingui();
+  const player = useMemo(() => bridgeOf(feed), [feed]);
   const headingId = useId();
   const [invite] = useState(readInvite);
   const [client, setClient] = useState<RoomClient | null>(null);
@@ -85,7 +93,8 @@ export default function TogetherRoom({ open, onClose, onLeave, overlay, player, 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened with
   useEffect(() => {
     const name = readTogetherName();
-    if (invite.secret && name && readRaw("session", JOINED_KEY) === invite.secret) void enter(name, invite.secret);
+    if (invite.secret && name && readRaw("session", JOINED_KEY) === invite.secret)
+      void enter(name, invite.secret);
   }, []);
 
   // Leaving the page (or the room) says goodbye, so that the others see it at once.

@@ -85,7 +85,13 @@ export function usePlayerSync(
         if (!sameTitle(room.title, here.current) || !canControl(room, client.member)) return;
         const now = Date.now();
         const position = positionNow(room, now);
-        const own = ownAction(event, { playing: room.playing, position }, now, steeredAt.current, lastOwn.current);
+        const own = ownAction(
+          event,
+          { playing: room.playing, position },
+          now,
+          steeredAt.current,
+          lastOwn.current,
+        );
         if (!own) return;
         lastOwn.current = { ...own, at: now };
         if (own.action === "play") client.play(own.position);
