@@ -6,14 +6,17 @@ import { friend, joinRoom, panel, player, sees, startRoom, visit } from "./suppo
 
 const MOVIE = 101488;
 
-test("without JavaScript the watch page says that watching together needs it", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`/watch/${MOVIE}`);
-  await expect(page.getByText("Watching together needs JavaScript.")).toBeVisible();
-  // The button a script would carry out is not offered doing nothing.
-  await expect(page.getByRole("button", { name: "Watch together", exact: true })).toBeHidden();
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the watch page says that watching together needs it", async ({ page }) => {
+    await page.goto(`/watch/${MOVIE}`);
+    // (A <noscript>'s text is not among what getByText searches.)
+    await expect(page.locator("noscript p")).toHaveText("Watching together needs JavaScript.");
+    await expect(page.locator("noscript p")).toBeVisible();
+    // The button a script would carry out is not offered doing nothing.
+    await expect(page.getByRole("button", { name: "Watch together", exact: true })).toBeHidden();
+  });
 });
 
 test("with JavaScript the button opens the panel, which asks for a name first and remembers it", async ({
@@ -74,7 +77,9 @@ test("two friends chat both ways, see each other arrive and react, and nothing t
   await expect(bo.page).toHaveURL(new RegExp(`/watch/${MOVIE}#together=${secret}$`));
   await sees(bo.page, "Ada");
   await sees(ada.page, "Bo");
-  await expect(panel(bo.page).getByRole("listitem").filter({ hasText: "Ada" })).toContainText("Started the room");
+  await expect(panel(bo.page).getByRole("listitem").filter({ hasText: "Ada" })).toContainText(
+    "Started the room",
+  );
   const adaLog = panel(ada.page).getByRole("log", { name: "Messages in the room" });
   const boLog = panel(bo.page).getByRole("log", { name: "Messages in the room" });
   await expect(adaLog).toContainText("Bo joined.");
@@ -119,7 +124,9 @@ test("two friends chat both ways, see each other arrive and react, and nothing t
   await bo.context.close();
 });
 
-test("an invite cut short is said to be so, and the visitor may start a room of their own", async ({ page }) => {
+test("an invite cut short is said to be so, and the visitor may start a room of their own", async ({
+  page,
+}) => {
   await page.goto(`/watch/${MOVIE}#together=tooShort`);
   await expect(panel(page).getByText("This invite link is incomplete.", { exact: false })).toBeVisible();
   await expect(panel(page).getByRole("button", { name: "Join the room" })).toHaveCount(0);

@@ -1,9 +1,9 @@
-import "~/styles/together.css";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { CloseIcon } from "~/components/icons";
 import { useLingui } from "~/i18n/i18n";
 import { readRaw, writeRaw } from "~/local/browser-storage";
 import { readTogetherName, saveTogetherName } from "~/local/together-name";
+import togetherCss from "~/styles/together.css?url";
 import { openRoom, type RoomClient } from "~/together/room-client";
 import { inviteUrl, newRoomSecret, secretFromHash, withoutSecret } from "~/together/room-secret";
 import { NameStep } from "./name-step";
@@ -162,6 +162,9 @@ export default function TogetherRoom({
         onClose();
       }}
     >
+      {/* The panel's own stylesheet, loaded with it (a CSS import would go through the site's preload helper,
+          which loads scripts only); React holds the panel back until it has loaded, so it never shows unstyled. */}
+      <link rel="stylesheet" href={togetherCss} precedence="default" />
       <div className="together-head">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="together-heading">
           {i18n._("together.open")}
