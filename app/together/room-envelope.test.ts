@@ -9,7 +9,13 @@ import { deriveRoomKeys, newRoomSecret } from "./room-secret";
 const member = newId();
 const base = () => ({ v: 1 as const, id: newId(), from: member, lc: 3 });
 const chat = (text: string): RoomMessage => ({ ...base(), type: "chat", text });
-const title = { kind: "series" as const, id: 200156, season: 2, episode: 7, path: "/es/watch/200156?s=2&e=7" };
+const title = {
+  kind: "series" as const,
+  id: 200156,
+  season: 2,
+  episode: 7,
+  path: "/es/watch/200156?s=2&e=7",
+};
 
 /** Seals any JSON value as a member's browser could, valid message or not. */
 async function sealRaw(keys: Awaited<ReturnType<typeof deriveRoomKeys>>, value: unknown) {
@@ -105,7 +111,14 @@ describe("the envelope", () => {
       { ...base(), type: "command", action: "seek", position: -1 },
       { ...base(), type: "command", action: "seek", position: Number.NaN },
       { ...base(), type: "command", action: "seek", position: "10" },
-      { ...base(), type: "command", action: "episode", position: 0, path: "https://evil.example/watch/1", title },
+      {
+        ...base(),
+        type: "command",
+        action: "episode",
+        position: 0,
+        path: "https://evil.example/watch/1",
+        title,
+      },
       {
         ...base(),
         type: "command",
@@ -144,8 +157,12 @@ describe("the envelope", () => {
       expect(await openMessage(keys, await sealRaw(keys, value))).toBeNull();
     }
     // Not JSON at all, and not UTF-8.
-    expect(await openMessage(keys, await seal(keys.key, keys.roomId, new TextEncoder().encode("{nope")))).toBeNull();
-    expect(await openMessage(keys, await seal(keys.key, keys.roomId, new Uint8Array([0xff, 0xfe])))).toBeNull();
+    expect(
+      await openMessage(keys, await seal(keys.key, keys.roomId, new TextEncoder().encode("{nope"))),
+    ).toBeNull();
+    expect(
+      await openMessage(keys, await seal(keys.key, keys.roomId, new Uint8Array([0xff, 0xfe]))),
+    ).toBeNull();
   });
 
   it("trims and cleans what it keeps: names to one line, chat without control characters", () => {

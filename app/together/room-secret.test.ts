@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fromBase64Url } from "~/lib/base64url";
 import { deriveIdAndKey } from "~/lib/web-crypto";
-import { deriveRoomKeys, inviteUrl, isRoomSecret, newRoomSecret, secretFromHash, withoutSecret } from "./room-secret";
+import {
+  deriveRoomKeys,
+  inviteUrl,
+  isRoomSecret,
+  newRoomSecret,
+  secretFromHash,
+  withoutSecret,
+} from "./room-secret";
 
 describe("the room secret", () => {
   it("is 32 random bytes in 43 base64url characters, different every time", () => {
@@ -34,7 +41,9 @@ describe("the room secret", () => {
     expect(inviteUrl("https://m.example/watch/101488#old", secret)).toBe(
       `https://m.example/watch/101488#together=${secret}`,
     );
-    expect(withoutSecret(`https://m.example/watch/101488#together=${secret}`)).toBe("https://m.example/watch/101488");
+    expect(withoutSecret(`https://m.example/watch/101488#together=${secret}`)).toBe(
+      "https://m.example/watch/101488",
+    );
   });
 });
 

@@ -10,6 +10,8 @@ interface InviteSectionProps {
   heading: string;
   /** This visitor started the room: the invite is what they need first, so it starts open. */
   started: boolean;
+  /** Nobody else is here (yet). */
+  alone: boolean;
 }
 
 /** How long "Link copied." stays, in ms. */
@@ -19,13 +21,19 @@ const COPIED_FOR = 4000;
  * The invite: the link (this page's address with the room's secret in its fragment) to copy, to share where the
  * browser has a share sheet, and as a QR code for a phone or a TV's browser.
  */
-export function InviteSection({ secret, heading, started }: InviteSectionProps) {
+export function InviteSection({ secret, heading, started, alone }: InviteSectionProps) {
   const { i18n } = useLingui();
   const id = useId();
   const location = useLocation();
   const link = inviteUrl(`${window.location.origin}${location.pathname}${location.search}`, secret);
   const [said, setSaid] = useState("");
   const [open, setOpen] = useState(started);
+  // Once someone has come, the invite folds away to leave the room to the chat, unless the visitor opened or
+  // closed it themselves.
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (!alone && !touched) setOpen(false);
+  }, [alone, touched]);
   const canShare = typeof navigator.share === "function";
 
   useEffect(() => {
@@ -50,7 +58,11 @@ export function InviteSection({ secret, heading, started }: InviteSectionProps) 
     <details
       className="together-section together-invite"
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        const now = event.currentTarget.open;
+        if (now !== open) setTouched(true);
+        setOpen(now);
+      }}
     >
       <summary className="together-subheading">{i18n._("together.invite.heading")}</summary>
       <p className="together-hint">{i18n._("together.invite.privacy")}</p>
@@ -67,29 +79,31 @@ export function InviteSection({ secret, heading, started }: InviteSectionProps) 
         spellCheck={false}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <div className="together-actions">
-        <button type="button" className="button button-primary" onClick={() => void copy()}>
-          {i18n._("together.invite.copy")}
-        </button>
-        {canShare ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              // A closed share sheet rejects: nothing to say.
-              navigator
-                .share({ title: i18n._("together.invite.shareText", { heading }), url: link })
-                .catch(() => {});
-            }}
-          >
-            {i18n._("together.invite.share")}
+      <div className="together-share">
+        <div className="together-actions">
+          <button type="button" className="button button-primary" onClick={() => void copy()}>
+            {i18n._("together.invite.copy")}
           </button>
-        ) : null}
+          {canShare ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                // A closed share sheet rejects: nothing to say.
+                navigator
+                  .share({ title: i18n._("together.invite.shareText", { heading }), url: link })
+                  .catch(() => {});
+              }}
+            >
+              {i18n._("together.invite.share")}
+            </button>
+          ) : null}
+        </div>
+        <p className="together-said" role="status">
+          {said}
+        </p>
+        {open ? <QrCode text={link} label={i18n._("together.invite.qr")} className="together-qr" /> : null}
       </div>
-      <p className="together-said" role="status">
-        {said}
-      </p>
-      {open ? <QrCode text={link} label={i18n._("together.invite.qr")} className="together-qr" /> : null}
     </details>
   );
 }

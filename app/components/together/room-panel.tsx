@@ -61,7 +61,12 @@ export function RoomPanel({ client, secret, player, place, overlay, started, onL
         <>
           <PlaybackSection client={client} view={view} player={player} sync={sync} />
           <PeopleSection client={client} view={view} />
-          <InviteSection secret={secret} heading={place.heading} started={started} />
+          <InviteSection
+            secret={secret}
+            heading={place.heading}
+            started={started}
+            alone={view.connectedCount <= 1}
+          />
           <ChatSection client={client} view={view} />
         </>
       )}

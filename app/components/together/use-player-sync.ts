@@ -5,7 +5,7 @@ import { pathInLanguage } from "~/i18n/languages";
 import type { RoomClient } from "~/together/room-client";
 import { inviteUrl } from "~/together/room-secret";
 import { canControl, type MemberView, positionNow, type RoomView } from "~/together/room-state";
-import { type LastOwn, ownAction, SEEK_TOLERANCE } from "./own-action";
+import { type LastOwn, ownAction, SEEK_TOLERANCE, SETTLE_MS } from "./own-action";
 import type { PlayerBridge } from "./player-bridge";
 import { pathToFollow, playerNow, roomTitleOf, sameTitle, type WatchPlace } from "./room-place";
 
@@ -84,6 +84,9 @@ export function usePlayerSync(
         const room = client.view();
         if (!sameTitle(room.title, here.current) || !canControl(room, client.member)) return;
         const now = Date.now();
+        // During "Start together" the room waits at a second while players that take no command play on: their
+        // reports are not seeks (they would call the countdown off). Everyone starts together at its end.
+        if (room.countdown && now < room.countdown.endsAt + SETTLE_MS) return;
         const position = positionNow(room, now);
         const own = ownAction(
           event,

@@ -69,6 +69,10 @@ export async function sees(page: Page, name: string) {
   await expect(panel(page).locator(".together-person-name", { hasText: exactly })).toBeVisible();
 }
 
+/** A member's line in a friend's list of who is in the room. */
+export const person = (page: Page, name: string) =>
+  panel(page).locator(".together-person").filter({ hasText: name });
+
 /** The demo player's position, in seconds, from its seek bar. */
 export async function position(page: Page): Promise<number> {
   return Number(await player(page).getByRole("slider", { name: "Seek" }).inputValue());
