@@ -1,5 +1,5 @@
 // A member's connection to a room: openRoom() derives the keys, connects to the relay, keeps the room's state
-// (room-state.ts) from the messages the relay orders, and sends this member's messages sealed.
+// (room-apply.ts) from the messages the relay orders, and sends this member's messages sealed.
 // - Exactly once, in order: every message carries a random id; sends wait in an outbox until the relay echoes
 //   them back (the echo is the acknowledgement), and are resent after a reconnect once the welcome and backlog are
 //   in; incoming messages are dropped when their seq is not past the last applied, or their id was seen.
@@ -8,40 +8,26 @@
 // - The relay is told nothing but ciphertext; progress goes out at most every 5 s, and a heartbeat when silent.
 // Relative imports and globals only, so that Node.js runs it as it is (origin and WebSocketImpl injectable).
 import { newId, tabMemberId } from "./member-id.ts";
-import { connect, type EndReason } from "./room-connection.ts";
-import { openMessage, sealMessage } from "./room-envelope.ts";
-import {
-  cleanChat,
-  cleanName,
-  MAX_CHAT_LENGTH,
-  MAX_COUNTDOWN_SECONDS,
-  parseTitle,
-  REACTIONS,
-  type RoomBody,
-  type RoomMessage,
-} from "./room-messages.ts";
-import { type AfterSend, createOutbox } from "./room-outbox.ts";
-import { HEARTBEAT_MS } from "./room-roster.ts";
-import { deriveRoomKeys } from "./room-secret.ts";
 import {
   type Applied,
   applyMessage,
   applyWelcome,
-  canControl,
-  canHandOver,
-  type FollowCommand,
-  followOf,
-  initialState,
-  type PlaybackMode,
-  type RoomState,
-  type RoomTitle,
-  type RoomView,
   snapshotBody,
   snapshotFingerprint,
-  viewOf,
   withConnectedCount,
-} from "./room-state.ts";
+} from "./room-apply.ts";
+import { connect, type EndReason } from "./room-connection.ts";
+import { sealMessage } from "./room-envelope.ts";
+import { createInbox } from "./room-inbox.ts";
+import type { RoomBody, RoomMessage } from "./room-messages.ts";
+import { type FollowCommand, followOf, initialState, type RoomState } from "./room-model.ts";
+import { type AfterSend, createOutbox } from "./room-outbox.ts";
+import { chatBody, commandBody, controlBody, nameFrom, reactBody, titleBody } from "./room-requests.ts";
+import { HEARTBEAT_MS } from "./room-roster.ts";
+import { deriveRoomKeys, isRoomSecret } from "./room-secret.ts";
+import { type PlaybackMode, type RoomTitle, type RoomView, viewOf } from "./room-state.ts";
 import { helloFrame, parseServerFrame, roomSocketUrl, type ServerFrame } from "./room-wire.ts";
+import { socketWithOrigin } from "./socket-with-origin.ts";
 
 export { MAX_CHAT_LENGTH, MAX_MEMBERS, REACTIONS } from "./room-messages.ts";
 
@@ -86,25 +72,34 @@ const ACK_TIMEOUT_MS = 15_000;
 /** After a reconnect, the backlog is waited for at most this long before the outbox is resent anyway. */
 const BACKLOG_WAIT_MS = 1_000;
 const TICK_MS = 2_500;
-/** Message ids remembered for de-duplication (the relay's backlog is 500). */
-const SEEN_IDS = 2_000;
+
+/** A listener that throws must not stop the room: its error is reported (the page's error handlers see it). */
+function safely(listener: () => void) {
+  try {
+    listener();
+  } catch (error) {
+    if (typeof reportError === "function") reportError(error);
+    else console.error(error);
+  }
+}
 
 export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
+  if (!isRoomSecret(options.secret)) throw new RangeError("openRoom needs a room secret (newRoomSecret)");
   const keys = await deriveRoomKeys(options.secret);
   const origin = options.origin ?? (typeof location === "undefined" ? undefined : location.origin);
-  const WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket;
+  const inPage = typeof location !== "undefined";
+  const WebSocketImpl =
+    options.WebSocketImpl ?? (inPage || !origin ? globalThis.WebSocket : socketWithOrigin(origin));
   if (!origin || !WebSocketImpl)
     throw new TypeError("openRoom needs an origin and a WebSocket outside a browser");
   const member = options.member ?? tabMemberId();
-  let name = cleanName(options.name.slice(0, 80)) ?? "";
-  if (!name) throw new RangeError("openRoom needs a name (cleanName)");
+  let name = nameFrom(options.name) ?? "";
+  if (!name) throw new RangeError("openRoom needs a name (nameFrom)");
 
   let state: RoomState = initialState(member);
   let status: RoomStatus = "connecting";
   let cached: RoomView | null = null;
-  let lastSeq: number | null = null;
   let lastClock = 0;
-  const seen = new Set<string>();
   let backlogUntil: number | null = null;
   let backlogTimer: ReturnType<typeof setTimeout> | null = null;
   let keptFingerprint: string | null = null;
@@ -114,10 +109,12 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
   let progressSentAt = 0;
   let progressTimer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let everOpen = false;
   const listeners = new Set<() => void>();
   const commandListeners = new Set<(command: RoomCommand) => void>();
 
   const outbox = createOutbox();
+  const inbox = createInbox(keys);
   /** Counts sockets, so that a flush planned for one that dropped meanwhile does not mark the room ready. */
   let generation = 0;
   let inbound: Promise<void> = Promise.resolve();
@@ -125,7 +122,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
 
   const notify = () => {
     cached = null;
-    for (const listener of [...listeners]) listener();
+    for (const listener of [...listeners]) safely(listener);
   };
   const setStatus = (next: RoomStatus) => {
     if (next === status) return;
@@ -134,7 +131,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
   };
   const follow = (command: RoomCommand | null) => {
     if (!command) return;
-    for (const listener of [...commandListeners]) listener(command);
+    for (const listener of [...commandListeners]) safely(() => listener(command));
   };
 
   const connection = connect({
@@ -142,7 +139,7 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
     WebSocketImpl,
     events: {
       onOpen() {
-        connection.send(helloFrame(member, lastSeq));
+        connection.send(helloFrame(member, inbox.since()));
       },
       onText(data) {
         const frame = parseServerFrame(data);
@@ -151,10 +148,10 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
       onDrop() {
         generation += 1;
         outbox.pause();
-        setStatus("reconnecting");
+        setStatus(everOpen ? "reconnecting" : "connecting");
       },
       onEnd(reason: EndReason) {
-        outbox.pause();
+        outbox.stop();
         stop();
         setStatus(reason);
       },
@@ -196,51 +193,34 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
 
   async function receive(frame: ServerFrame): Promise<void> {
     if (closed) return;
-    const now = Date.now();
     if (frame.t === "members") {
       state = withConnectedCount(state, frame.count);
       notify();
       return;
     }
     if (frame.t === "welcome") {
-      const kept = frame.state && (lastSeq === null || frame.state.seq > lastSeq) ? frame.state : null;
-      const message = kept ? await openMessage(keys, kept.data) : null;
-      if (message) seen.add(message.id);
-      const applied = applyWelcome(state, frame, now, message && kept ? { ts: kept.ts, message } : null);
-      if (message?.type === "state") keptFingerprint = snapshotFingerprint(message);
-      const reconnecting = lastSeq !== null;
-      if (lastSeq === null) lastSeq = frame.seq;
-      settle(applied);
+      const { kept, backlogUntil: until } = await inbox.welcome(frame);
+      if (kept?.message.type === "state") keptFingerprint = snapshotFingerprint(kept.message);
+      settle(applyWelcome(state, frame, Date.now(), kept));
+      everOpen = true;
       setStatus("open");
       // Say hello before anything queued, so that others know who sends it.
       send({ type: "hello", name, joined: joinedAt(), quiet: false }, { front: true });
-      if (reconnecting && frame.seq > (lastSeq ?? 0)) {
-        backlogUntil = frame.seq;
+      if (until === null) flushOutbox();
+      else {
+        backlogUntil = until;
         backlogTimer = setTimeout(flushOutbox, BACKLOG_WAIT_MS);
-      } else flushOutbox();
+      }
       return;
     }
-    if (lastSeq !== null && frame.seq <= lastSeq) return;
-    lastSeq = frame.seq;
-    const duplicate = seen.has(frame.id);
-    remember(frame.id);
+    // Our own message coming back is its acknowledgement, even as a duplicate.
     outbox.acknowledge(frame.id);
-    if (!duplicate) {
-      const message = await openMessage(keys, frame.data);
-      if (message && message.id === frame.id && !closed) {
-        if (message.type === "state") keptFingerprint = snapshotFingerprint(message);
-        settle(applyMessage(state, { ts: frame.ts, message }, Date.now()));
-      }
+    const message = await inbox.message(frame);
+    if (message && !closed) {
+      if (message.type === "state") keptFingerprint = snapshotFingerprint(message);
+      settle(applyMessage(state, { ts: frame.ts, message }, Date.now()));
     }
     if (backlogUntil !== null && frame.seq >= backlogUntil) flushOutbox();
-  }
-
-  function remember(id: string) {
-    seen.add(id);
-    if (seen.size > SEEN_IDS) {
-      const oldest = seen.values().next().value;
-      if (oldest !== undefined) seen.delete(oldest);
-    }
   }
 
   function settle(applied: Applied) {
@@ -309,18 +289,14 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
     return cached;
   };
 
-  /** A member who may not control tried to: their player goes back to the room's. */
-  function refuse() {
-    const playback = followOf(state, Date.now(), state.playing ? "play" : "pause");
-    queueMicrotask(() => follow(playback));
+  /** Sends a checked request; one this member may not make puts their player back to the room's playback. */
+  function request(body: RoomBody | null | "refused", options: { keep?: boolean } = {}) {
+    if (body === "refused") {
+      const playback = followOf(state, Date.now(), state.playing ? "play" : "pause");
+      queueMicrotask(() => follow(playback));
+    } else if (body) send(body, options);
   }
-
-  const isPosition = (n: number) => Number.isFinite(n) && n >= 0 && n <= 360_000;
-  const command = (action: "play" | "pause" | "seek", position: number) => {
-    if (!isPosition(position)) return;
-    if (!canControl(currentView(), member)) return refuse();
-    send({ type: "command", action, position });
-  };
+  const nextKey = () => ({ lc: Math.max(lastClock, state.clock) + 1, from: member });
 
   return {
     member,
@@ -333,68 +309,34 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setName(next) {
-      const clean = cleanName(next.slice(0, 80));
-      if (!clean || clean === name) return;
-      name = clean;
+    setName(typed) {
+      const next = nameFrom(typed);
+      if (!next || next === name) return;
+      name = next;
       send({ type: "hello", name, joined: joinedAt(), quiet: true });
     },
-    play: (position) => command("play", position),
-    pause: (position) => command("pause", position),
-    seek: (position) => command("seek", position),
-    nextEpisode(title) {
-      const checked = parseTitle(title);
-      if (!checked) return;
-      if (!canControl(currentView(), member)) return refuse();
-      send({ type: "command", action: "episode", position: 0, path: checked.path, title: checked });
-    },
+    play: (position) => request(commandBody(state, member, { action: "play", position })),
+    pause: (position) => request(commandBody(state, member, { action: "pause", position })),
+    seek: (position) => request(commandBody(state, member, { action: "seek", position })),
+    nextEpisode: (title) => request(commandBody(state, member, { action: "episode", title })),
+    startCountdown: (position, seconds) =>
+      request(commandBody(state, member, { action: "countdown", position, seconds })),
     setTitle(title, position, playing) {
-      const checked = parseTitle(title);
-      if (!checked || !isPosition(position)) return;
-      const starting = state.host === null;
-      if (!starting && !canControl(currentView(), member)) return refuse();
-      const key = { lc: Math.max(lastClock, state.clock) + 1, from: member };
-      const body = snapshotBody(state, Date.now() + state.offset);
-      const self = body.members.some((m) => m.id === member)
-        ? []
-        : [{ id: member, name, joined: Math.round(Date.now() + state.offset) }];
-      send(
-        {
-          ...body,
-          title: checked,
-          position,
-          playing,
-          settled: key,
-          ...(starting ? { host: member, controller: member, mode: "everyone", controlled: key } : {}),
-          members: [...body.members, ...self],
-        },
-        { keep: true },
-      );
+      const serverNow = Date.now() + state.offset;
+      request(titleBody(state, member, name, { title, position, playing }, nextKey(), serverNow), {
+        keep: true,
+      });
     },
     reportProgress(position, playing) {
-      if (!isPosition(position)) return;
-      progress = { position, playing };
+      if (!Number.isFinite(position) || position < 0 || position > 360_000) return;
+      progress = { position, playing: playing === true };
       const wait = progressSentAt + PROGRESS_EVERY_MS - Date.now();
       if (wait <= 0) sendProgress();
       else progressTimer ??= setTimeout(sendProgress, wait);
     },
-    chat(text) {
-      const clean = cleanChat(text.trim().slice(0, MAX_CHAT_LENGTH));
-      if (clean) send({ type: "chat", text: clean });
-    },
-    react(emoji) {
-      if (REACTIONS.includes(emoji)) send({ type: "react", emoji });
-    },
-    setControl(mode, controller) {
-      if (!canHandOver(currentView(), member)) return;
-      send({ type: "control", mode, controller });
-    },
-    startCountdown(position, seconds) {
-      if (!isPosition(position)) return;
-      if (!canControl(currentView(), member)) return refuse();
-      const whole = Math.min(MAX_COUNTDOWN_SECONDS, Math.max(1, Math.round(seconds)));
-      send({ type: "countdown", position, seconds: whole });
-    },
+    chat: (text) => request(chatBody(text)),
+    react: (emoji) => request(reactBody(emoji)),
+    setControl: (mode, controller) => request(controlBody(state, member, mode, controller)),
     onCommand(listener) {
       commandListeners.add(listener);
       return () => commandListeners.delete(listener);
@@ -402,9 +344,11 @@ export async function openRoom(options: OpenRoomOptions): Promise<RoomClient> {
     leave() {
       if (closed) return;
       send({ type: "bye" });
-      const goodbye = outbound.then(() => outbox.resume(transmit));
+      const goodbye = outbound;
       stop();
+      // The bye goes out (when the socket is up) before the close frame.
       void goodbye.finally(() => {
+        outbox.stop();
         connection.close();
         setStatus("closed");
       });
