@@ -18,6 +18,7 @@ test("the embed API offers the official trailer, marked as one, or nothing", asy
           sandbox: "allow-scripts allow-same-origin allow-presentation",
           trailer: true,
           progress: null,
+          commands: null,
         },
       ],
     },
