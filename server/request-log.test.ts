@@ -23,6 +23,7 @@ describe("request log fields", () => {
     // The synced lists' document id is derived from the sync code.
     expect(loggedTarget("/api/sync/3f9a0c1d2e")).toBe("/api/sync/[redacted]");
     expect(loggedTarget("/api/sync/3f9a0c1d2e?since=5")).toBe("/api/sync/[redacted]?since=5");
+    expect(loggedTarget("/api/rooms/AbCdEfGhIjKlMnOpQrSt_-")).toBe("/api/rooms/[redacted]");
   });
 
   it("takes a request id from a trusted proxy only, and only one that looks like an id", () => {

@@ -104,6 +104,25 @@ describe("readServerEnv: the sync store", () => {
     expect(() => readServerEnv({ SYNC_DB_TIMEOUT_MS: "false" })).toThrow(/SYNC_DB_TIMEOUT_MS/);
   });
 
+  it("relays rooms in memory unless REDIS_URL is a redis:// or rediss:// URL, never echoing it", () => {
+    expect(readServerEnv({}).redisUrl).toBeUndefined();
+    expect(readServerEnv({ REDIS_URL: " " }).redisUrl).toBeUndefined();
+    expect(readServerEnv({ REDIS_URL: "redis://:pw@cache:6379/2" }).redisUrl).toBe(
+      "redis://:pw@cache:6379/2",
+    );
+    expect(readServerEnv({ REDIS_URL: "rediss://cache:6380" }).redisUrl).toBe("rediss://cache:6380");
+    for (const bad of ["cache:6379 hunter2x", "http://hunter2x@cache"]) {
+      let message = "";
+      try {
+        readServerEnv({ REDIS_URL: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^REDIS_URL /);
+      expect(message).not.toContain("hunter2x");
+    }
+  });
+
   it("drains for 8 s and gives requests in flight 10 s after SIGTERM unless told", () => {
     expect(readServerEnv({})).toMatchObject({ drainDelayMs: 8000, shutdownTimeoutMs: 10_000 });
     const env = readServerEnv({ DRAIN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "25000" });

@@ -3,8 +3,9 @@
 //   1. /readyz answers 503 at once (lifecycle.draining), while the server keeps accepting and serving for
 //      DRAIN_DELAY_MS, every response with `Connection: close`, so the balancer's checks see it go and no
 //      visitor is refused in between;
-//   2. then it closes the watch-together rooms' sockets with 1012 (their clients reconnect at once, to an instance
-//      the balancer still sends to), stops accepting, closes idle connections, and gives requests in flight up to SHUTDOWN_TIMEOUT_MS;
+//   2. then it closes the watch-together rooms' sockets with 1012 (their clients reconnect at once, to an
+//      instance the balancer still sends to), stops accepting, closes idle connections, and gives requests in
+//      flight up to SHUTDOWN_TIMEOUT_MS;
 //   3. then it closes what the app holds (Redis, the sync database) and exits 0.
 
 /**
@@ -18,7 +19,8 @@
  * @property {{ info: (message: string) => void, warn: (message: string) => void }} log
  * @property {import("node:http").Server | null} [metricsServer] the separate /metrics listener, if any
  * @property {() => unknown} [closeSockets] closes long-lived sockets (the rooms' WebSockets) once the drain delay
- *   is over; the server's close waits for them, as they are no HTTP requests it could close itself
+ *   is over; the server's close waits for them, as they are no HTTP requests it could close itself, and
+ *   resources close once its promise settles (it must settle: the relay's cuts stragglers within a second)
  */
 
 /** How often connections whose last request finished are closed while requests are still in flight. */
@@ -56,7 +58,9 @@ export function createShutdown({
         exiting = true;
         clearInterval(sweep);
         clearTimeout(deadline);
-        closeResources()
+        // The sockets' own goodbyes (a room member leaving, in Redis) go out before Redis closes.
+        socketsClosed
+          .then(() => closeResources())
           .catch(() => {})
           .finally(() => {
             log.info("Stopped");
@@ -65,7 +69,7 @@ export function createShutdown({
       };
       // Before the listener closes: a client told 1012 reconnects at once, and must find the balancer already
       // sending elsewhere, which the drain delay has seen to.
-      closeSockets();
+      const socketsClosed = new Promise((resolve) => resolve(closeSockets())).catch(() => {});
       server.close(finish);
       metricsServer?.close();
       server.closeIdleConnections();

@@ -24,7 +24,11 @@ afterEach(async () => {
 });
 
 /** `/slow?ms=N` answers after N ms; anything else at once, with the lifecycle's draining flag. */
-async function start(drainDelayMs: number, shutdownTimeoutMs: number): Promise<Harness> {
+async function start(
+  drainDelayMs: number,
+  shutdownTimeoutMs: number,
+  closeSockets?: () => void,
+): Promise<Harness> {
   const lifecycle: Lifecycle = { draining: false, warm: true };
   const events: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -48,6 +52,7 @@ async function start(drainDelayMs: number, shutdownTimeoutMs: number): Promise<H
       exit(code);
     },
     log: { info: (line) => events.push(line), warn: (line) => events.push(line) },
+    closeSockets,
   });
   current = { server, url: `http://127.0.0.1:${port}`, lifecycle, events, exited, shutDown };
   return current;
@@ -119,5 +124,18 @@ describe("createShutdown", () => {
     expect((await fetch(`${app.url}/`)).status).toBe(200);
     expect(await app.exited).toBe(0);
     expect(app.events.filter((line) => line.includes("received"))).toHaveLength(1);
+  });
+
+  it("closes long-lived sockets (the rooms') once the drain delay is over, before the server closes", async () => {
+    let closedAt = 0;
+    const app = await start(300, 2000, () => {
+      closedAt = Date.now();
+    });
+    const started = Date.now();
+    app.shutDown("SIGTERM");
+    await sleep(150);
+    expect(closedAt).toBe(0);
+    expect(await app.exited).toBe(0);
+    expect(closedAt - started).toBeGreaterThanOrEqual(280);
   });
 });

@@ -146,6 +146,8 @@ export function createMemberSocket(ws, context) {
   /** @param {string} who @param {number | null} since */
   async function join(who, since) {
     if (since !== null) roomReconnects.inc();
+    // Gone before its turn came (the socket closed while earlier frames ran): nothing to join.
+    if (gone()) return;
     try {
       await context.attach(socket);
       if (gone()) return;
@@ -175,7 +177,9 @@ export function createMemberSocket(ws, context) {
 
   /** @param {import("./frames.mjs").SendFrame} frame */
   async function relay(frame) {
-    if (phase !== "open") return;
+    // A frame accepted before the socket closed is still relayed: its sender finds it in the backlog when it
+    // reconnects, as its acknowledgement.
+    if (member === null) return;
     try {
       const relayed = await store.send(roomId, { id: frame.id, data: frame.data, keep: frame.keep });
       if (relayed) messagesRelayed.inc();

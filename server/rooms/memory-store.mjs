@@ -43,7 +43,9 @@ export function createMemoryRoomStore({ retention = {}, now = Date.now } = {}) {
       room.state = null;
       room.seq = 0;
     }
+    const before = room.members.size;
     for (const [member, expires] of room.members) if (expires <= at) room.members.delete(member);
+    countChanged(room, before);
   }
 
   /** @param {string} roomId */

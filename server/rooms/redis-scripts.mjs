@@ -16,10 +16,11 @@ local now_text = string.format('%.0f', now)
  * The backlog holds consecutive seqs ending at the room's seq, so the entries after `since` are its tail.
  */
 export const JOIN = `${NOW}
+local counted = redis.call('ZCARD', KEYS[1])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-local before = redis.call('ZCARD', KEYS[1])
-if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and before >= tonumber(ARGV[3]) then
-  return {0, before}
+local present = redis.call('ZCARD', KEYS[1])
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and present >= tonumber(ARGV[3]) then
+  return {0, present}
 end
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
@@ -35,7 +36,7 @@ if ARGV[4] ~= '' then
     backlog = redis.call('LRANGE', KEYS[4], first, -1)
   end
 end
-if count ~= before then
+if count ~= counted then
   redis.call('PUBLISH', ARGV[5], '{"t":"members","count":' .. count .. '}')
 end
 return {1, count, seq, now_text, state, backlog}
@@ -43,8 +44,8 @@ return {1, count, seq, now_text, state, backlog}
 
 /** LEAVE. KEYS: members. ARGV: member, channel. Publishes the new count if it changed. */
 export const LEAVE = `${NOW}
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local before = redis.call('ZCARD', KEYS[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 redis.call('ZREM', KEYS[1], ARGV[1])
 local count = redis.call('ZCARD', KEYS[1])
 if count ~= before then
@@ -58,8 +59,8 @@ return count
  * expired ones (an instance that died), and publishes the count if that changed it.
  */
 export const REFRESH = `${NOW}
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local before = redis.call('ZCARD', KEYS[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 for i = 3, #ARGV do
   redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[i])
 end
@@ -80,6 +81,16 @@ return count
 export const SEND = `
 if redis.call('ZSCORE', KEYS[2], ARGV[1]) then return 0 end
 ${NOW}
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  -- A counter evicted under memory pressure (or expired) while the room's state or backlog is still kept
+  -- goes on from them, so that seq never runs backwards under members that still hold the room.
+  local base = 0
+  local state = redis.call('GET', KEYS[4])
+  if state then base = tonumber(string.match(state, '^{"seq":(%d+),')) or 0 end
+  local last = redis.call('LINDEX', KEYS[3], -1)
+  if last then base = math.max(base, tonumber(string.match(last, '^{"t":"msg","seq":(%d+),')) or 0) end
+  redis.call('SET', KEYS[1], string.format('%.0f', base))
+end
 local seq = redis.call('INCR', KEYS[1])
 local seq_text = string.format('%.0f', seq)
 redis.call('EXPIRE', KEYS[1], ARGV[7])

@@ -87,8 +87,15 @@ export function createRedisRoomStore({ url, log, retention = {}, commandTimeoutM
     for (const listener of lostListeners) listener();
   });
 
+  /**
+   * Waits for both connections while they are first being made (at most FIRST_CONNECT_WAIT_MS), so that a room
+   * joined just after start-up is not refused for it; afterwards a command fails at once when Redis is away.
+   */
+  const firstConnect = Promise.all([redis, subscriber].map((client) => readyOrTimeout(client)));
+
   /** Runs a store operation, logging Redis going away and coming back once each. */
   async function run(/** @type {() => Promise<unknown>} */ operation) {
+    await firstConnect;
     try {
       const result = await operation();
       if (!up) log.info("Watch-together rooms: Redis answers again");
@@ -196,6 +203,24 @@ export function createRedisRoomStore({ url, log, retention = {}, commandTimeoutM
       subscriber.disconnect();
     },
   };
+}
+
+/** How long the first operations wait for the connections to Redis to be made. */
+const FIRST_CONNECT_WAIT_MS = 2000;
+
+/** @param {Redis} client */
+function readyOrTimeout(client) {
+  if (client.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve(undefined);
+    };
+    const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS);
+    timer.unref?.();
+    client.once("ready", done);
+  });
 }
 
 /**

@@ -45,7 +45,6 @@ export { isRoomUpgrade } from "./upgrade-gate.mjs";
  * A room's sockets on this instance, subscribed to its events once for all of them.
  * @typedef {object} Hub
  * @property {Set<import("./member-socket.mjs").MemberSocket>} sockets
- * @property {Map<string, number>} members member -> sockets of it here that joined
  * @property {Promise<() => void>} subscribed
  */
 
@@ -70,31 +69,55 @@ export function createRoomRelay({
   /** @type {Map<string, Map<string, number>>} address key -> room id -> sockets */
   const addresses = new Map();
 
+  /** @type {Map<import("./member-socket.mjs").MemberSocket, Hub>} the hub each socket joined */
+  const hubOfSocket = new Map();
+  /**
+   * Sockets here per member of a room ("room member" -> count), whichever hub they are in: the store is told a
+   * member left only when its last socket on this instance has gone.
+   * @type {Map<string, number>}
+   */
+  const memberSockets = new Map();
+
   const heartbeat = setInterval(() => {
     for (const socket of sockets.keys()) socket.ping();
   }, heartbeatMs);
   heartbeat.unref();
   const refresh = setInterval(() => {
-    for (const [roomId, hub] of hubs) {
-      if (hub.members.size > 0) store.refresh(roomId, [...hub.members.keys()]).catch(() => {});
+    /** @type {Map<string, string[]>} */
+    const byRoom = new Map();
+    for (const key of memberSockets.keys()) {
+      const [roomId = "", member = ""] = key.split(" ");
+      byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), member]);
     }
+    for (const [roomId, members] of byRoom) store.refresh(roomId, members).catch(() => {});
   }, memberRefreshMs);
   refresh.unref();
-  // Events this instance may have missed: every socket reconnects and replays from the backlog.
+  // Events this instance may have missed: every hub is dropped (its subscription is gone), and every socket
+  // reconnects and replays from the backlog. A socket that reconnects before the old ones have finished closing
+  // gets a fresh hub and a fresh subscription.
   store.onLost(() => {
+    for (const [roomId, hub] of hubs) retire(roomId, hub);
     for (const socket of sockets.keys()) socket.close(CLOSE.GOING_AWAY, "resync");
   });
+
+  /** Takes a hub out of use: new sockets of its room get a new one. */
+  function retire(/** @type {string} */ roomId, /** @type {Hub} */ hub) {
+    if (hubs.get(roomId) !== hub) return;
+    hubs.delete(roomId);
+    roomsOpen.dec();
+  }
 
   /** @param {string} roomId @returns {Hub} */
   function hubOf(roomId) {
     let hub = hubs.get(roomId);
     if (!hub) {
       /** @type {Hub} */
-      const created = { sockets: new Set(), members: new Map(), subscribed: Promise.resolve(() => {}) };
+      const created = { sockets: new Set(), subscribed: Promise.resolve(() => {}) };
       created.subscribed = store.subscribe(roomId, (event) => {
         for (const socket of created.sockets) socket.deliver(event);
       });
-      created.subscribed.catch(() => {});
+      // Its sockets are closed (1001) by their join; the next one of the room subscribes afresh.
+      created.subscribed.catch(() => retire(roomId, created));
       hub = created;
       hubs.set(roomId, hub);
       roomsOpen.inc();
@@ -104,24 +127,26 @@ export function createRoomRelay({
 
   /** @param {import("./member-socket.mjs").MemberSocket} socket */
   function detach(socket) {
-    const hub = hubs.get(socket.roomId);
-    if (!hub?.sockets.delete(socket)) return;
-    if (socket.member !== null) release(socket.roomId, hub, socket.member);
+    const hub = hubOfSocket.get(socket);
+    if (!hub) return;
+    hubOfSocket.delete(socket);
+    hub.sockets.delete(socket);
+    if (socket.member !== null) release(socket.roomId, socket.member);
     if (hub.sockets.size > 0) return;
-    hubs.delete(socket.roomId);
-    roomsOpen.dec();
+    retire(socket.roomId, hub);
     hub.subscribed.then((unsubscribe) => unsubscribe()).catch(() => {});
   }
 
   /** One socket of a member is gone; the store forgets the member when it was the last one here. */
-  function release(/** @type {string} */ roomId, /** @type {Hub} */ hub, /** @type {string} */ member) {
+  function release(/** @type {string} */ roomId, /** @type {string} */ member) {
     roomMembers.dec();
-    const left = (hub.members.get(member) ?? 1) - 1;
+    const key = `${roomId} ${member}`;
+    const left = (memberSockets.get(key) ?? 1) - 1;
     if (left > 0) {
-      hub.members.set(member, left);
+      memberSockets.set(key, left);
       return;
     }
-    hub.members.delete(member);
+    memberSockets.delete(key);
     store.leave(roomId, member).catch(() => {});
   }
 
@@ -227,17 +252,18 @@ export function createRoomRelay({
       async attach(member) {
         const hub = hubOf(roomId);
         hub.sockets.add(member);
+        hubOfSocket.set(member, hub);
         await hub.subscribed;
       },
       joined(member, id) {
-        const hub = hubs.get(roomId);
-        if (!sockets.has(member) || !hub?.sockets.has(member)) {
-          // Closed while the store counted it in: count it out again.
-          store.leave(roomId, id).catch(() => {});
+        if (!hubOfSocket.has(member)) {
+          // Closed while the store counted it in: count it out again, unless another socket of it is here.
+          if (!memberSockets.has(`${roomId} ${id}`)) store.leave(roomId, id).catch(() => {});
           return;
         }
         roomMembers.inc();
-        hub.members.set(id, (hub.members.get(id) ?? 0) + 1);
+        const key = `${roomId} ${id}`;
+        memberSockets.set(key, (memberSockets.get(key) ?? 0) + 1);
       },
     });
     sockets.set(socket, ws);
@@ -263,6 +289,9 @@ export function createRoomRelay({
   /**
    * Closes every room socket with `code` (1012 for a drain: reconnect at once, elsewhere), and cuts those that
    * have not finished the closing handshake within CLOSE_GRACE_MS. Resolves when all are gone.
+   * @param {number} [code]
+   * @param {string} [reason]
+   * @returns {Promise<void>}
    */
   function closeAll(code = CLOSE.SERVICE_RESTART, reason = "server restarting") {
     const open = [...sockets];

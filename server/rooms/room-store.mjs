@@ -39,7 +39,11 @@ import {
  * @property {() => Promise<void>} close
  */
 
-/** Retention and size, the same for both stores; tests shorten them. */
+/**
+ * Retention and size, the same for both stores; tests shorten them.
+ * @typedef {{ backlogLength: number, backlogTtlSeconds: number, stateTtlSeconds: number, memberTtlMs: number, maxMembers: number }} Retention
+ * @type {Readonly<Retention>}
+ */
 export const DEFAULT_RETENTION = Object.freeze({
   backlogLength: BACKLOG_LENGTH,
   backlogTtlSeconds: BACKLOG_TTL_SECONDS,
@@ -47,7 +51,6 @@ export const DEFAULT_RETENTION = Object.freeze({
   memberTtlMs: MEMBER_TTL_MS,
   maxMembers: MAX_MEMBERS,
 });
-/** @typedef {typeof DEFAULT_RETENTION} Retention */
 
 /**
  * The frames both stores write. Ids and data are base64url (checked by frames.mjs), so plain concatenation is

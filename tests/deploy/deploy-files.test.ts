@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { CONFIG_VARIABLES } from "~/config.server";
 import { HAPROXY_CONFIG, INSTANCE_COMMAND, ROOT } from "../../scripts/lib/cluster/processes.mjs";
+import { CLOSE_GRACE_MS, HEARTBEAT_MS } from "../../server/rooms/limits.mjs";
 import { DEFAULT_SYNC_DB_PATH, readServerEnv, SERVER_VARIABLES } from "../../server/server-env.mjs";
 
 // The deployment files (deploy/), checked for what can be checked without Docker or Kubernetes here: they
@@ -19,6 +20,14 @@ const { drainDelayMs, shutdownTimeoutMs } = readServerEnv({});
 const STOP_MS = drainDelayMs + shutdownTimeoutMs;
 
 type Yaml = Record<string, unknown>;
+
+/** An HAProxy or nginx duration ("1h", "30s", "3600", "500ms") in milliseconds. */
+function durationMs(value: string): number {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? "s"] ?? Number.NaN;
+  return Number(match[1]) * unit;
+}
 
 /** The value at a dotted path in parsed YAML ("spec.ports.0.port"), or undefined. */
 function get(node: unknown, dotted: string): unknown {
@@ -142,6 +151,18 @@ describe("HAProxy's configuration", () => {
     expect(fall * inter).toBeLessThan(drainDelayMs);
     expect(text.match(/^\s+server app\d "\$\{APP\d\}" check$/gm)).toHaveLength(3);
   });
+
+  it("carries the rooms' WebSockets as long-lived tunnels, on any instance (no sticky sessions)", () => {
+    const tunnel = durationMs(/^\s*timeout tunnel (\S+)$/m.exec(text)?.[1] ?? "");
+    const client = durationMs(/^\s*timeout client (\S+)$/m.exec(text)?.[1] ?? "");
+    expect(tunnel).toBeGreaterThanOrEqual(3_600_000);
+    // Even without the tunnel timeout, the server's pings keep a quiet room inside the client timeout.
+    expect(client).toBeGreaterThan(HEARTBEAT_MS);
+    expect(text).toMatch(/^\s*mode http$/m);
+    expect(text).not.toMatch(/^\s*(cookie|stick|balance source|hash-type)\b/m);
+    // A server marked down keeps its established tunnels: the instance closes them itself, with 1012.
+    expect(text).not.toMatch(/on-marked-down shutdown-sessions/);
+  });
 });
 
 describe("compose.yaml", () => {
@@ -221,6 +242,24 @@ describe("the Kubernetes base", () => {
     expect(get(container, "lifecycle.preStop.exec.command.0")).toBe("sleep");
     expect(pause).toBeGreaterThan(0);
     expect(Number(get(pod, "terminationGracePeriodSeconds")) * 1000).toBeGreaterThan(pause * 1000 + STOP_MS);
+    // The rooms' sockets close (1012) within CLOSE_GRACE_MS of the drain's end, well inside the shutdown timeout.
+    expect(CLOSE_GRACE_MS).toBeLessThan(shutdownTimeoutMs);
+  });
+
+  it("gives an example Ingress whose timeouts carry a room's WebSocket, pointed at the Service", () => {
+    const ingress = parse(read(`${base}/ingress.example.yaml`)) as Yaml;
+    expect(ingress.kind).toBe("Ingress");
+    const annotations = (get(ingress, "metadata.annotations") ?? {}) as Record<string, string>;
+    for (const name of ["proxy-read-timeout", "proxy-send-timeout"]) {
+      const value = annotations[`nginx.ingress.kubernetes.io/${name}`] ?? "";
+      expect(durationMs(value), name).toBeGreaterThanOrEqual(3_600_000);
+    }
+    expect(Object.keys(annotations).filter((name) => /affinity|sticky/.test(name))).toEqual([]);
+    const backend = get(ingress, "spec.rules.0.http.paths.0.backend.service");
+    expect(backend).toEqual({ name: get(byKind("Service"), "metadata.name"), port: { name: "http" } });
+    expect(get(ingress, "spec.rules.0.http.paths.0.path")).toBe("/");
+    // An example, not part of the base: the host and TLS are the operator's.
+    expect(kustomization.resources).not.toContain("ingress.example.yaml");
   });
 
   it("runs as non-root on a read-only root filesystem, with an emptyDir where it may write", () => {
@@ -273,6 +312,10 @@ describe("the systemd unit", () => {
     expect(setting("User")).toBe("marquee");
     expect(setting("KillSignal")).toBe("SIGTERM");
     expect(Number(setting("TimeoutStopSec")) * 1000).toBeGreaterThan(STOP_MS);
+  });
+
+  it("lets the process hold a descriptor per room socket", () => {
+    expect(Number(setting("LimitNOFILE"))).toBeGreaterThanOrEqual(65_536);
   });
 
   it("reads an environment file whose example names only the server's variables", () => {
