@@ -88,7 +88,11 @@ test("everyone's position, a countdown to start together, and catching up with s
   await jump(ada.page, 1200);
   const catchUp = panel(bo.page).getByRole("button", { name: /^Catch up with Ada/ });
   await expect(catchUp).toContainText(/ahead/);
-  await catchUp.click();
+  // By remote: from "Start together", the arrows reach it, and OK presses it.
+  await panel(bo.page).getByRole("button", { name: "Start together" }).focus();
+  await bo.page.keyboard.press("ArrowDown");
+  await expect(catchUp).toBeFocused();
+  await bo.page.keyboard.press("Enter");
   await expect.poll(() => loadedAt(bo.page)).toBeGreaterThanOrEqual(1800);
   await expect(catchUp).toHaveCount(0);
 

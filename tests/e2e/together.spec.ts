@@ -133,3 +133,21 @@ test("an invite cut short is said to be so, and the visitor may start a room of 
   await expect(panel(page).getByRole("button", { name: "Start a room" })).toBeVisible();
   await expect(player(page).getByRole("slider", { name: "Seek" })).toBeVisible();
 });
+
+test("a TV remote's arrows reach the reactions from the chat, and its OK sends one", async ({ page }) => {
+  await page.goto(`/watch/${MOVIE}`);
+  await startRoom(page, "Ada");
+  const message = panel(page).getByRole("textbox", { name: "Message" });
+  await message.focus();
+  // A remote has no Tab: Up leaves the text box for the reactions just above it.
+  await page.keyboard.press("ArrowUp");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAccessibleName(/^React with /);
+  const emoji = (await focused.textContent()) ?? "";
+  await page.keyboard.press("ArrowRight");
+  await expect(focused).toHaveAccessibleName(/^React with /);
+  await expect(focused).not.toHaveText(emoji);
+  const next = (await focused.textContent()) ?? "";
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".together-reactions").getByText(next)).toBeVisible();
+});
