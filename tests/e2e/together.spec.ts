@@ -40,6 +40,8 @@ test("with JavaScript the button opens the panel, which asks for a name first an
   );
   await expect(page).toHaveURL(/#together=[\w-]{43}$/);
   await sees(page, "Ada Lovelace (you)");
+  // The name step's button is gone: focus is on the panel's heading, not lost.
+  await expect(panel(page).getByRole("heading", { name: "Watch together" })).toBeFocused();
   await expect(panel(page).getByRole("status").first()).toHaveText(
     "Nobody else is here yet: send them the link.",
   );
@@ -53,6 +55,12 @@ test("with JavaScript the button opens the panel, which asks for a name first an
   await expect(page).toHaveURL(new RegExp(`/watch/${MOVIE}#together=`));
   await button.click();
   await sees(page, "Ada Lovelace (you)");
+  // A remote's Back hides it too, rather than leaving the watch page.
+  await panel(page).getByRole("button", { name: "Copy link" }).focus();
+  await page.keyboard.press("Backspace");
+  await expect(panel(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/watch/${MOVIE}#together=`));
+  await button.click();
 
   // Leaving takes the key out of the address.
   await panel(page).getByRole("button", { name: "Leave the room" }).click();

@@ -31,6 +31,14 @@ export interface TogetherRoomProps {
  */
 const JOINED_KEY = "together_joined";
 
+/** Escape, or Back (Backspace, or a TV remote's Back key) where it edits no text. */
+function closesPanel(event: KeyboardEvent): boolean {
+  if (event.key === "Escape") return true;
+  const back = event.key === "Backspace" || event.key === "GoBack" || [461, 10009].includes(event.keyCode);
+  const target = event.target as HTMLElement | null;
+  return back && !target?.matches("input, textarea, [contenteditable]");
+}
+
 /** What the address says: no invite, a usable one, or one cut short (a secret must be 43 characters). */
 function readInvite(): { secret: string | null; broken: boolean } {
   const { hash } = window.location;
@@ -123,6 +131,11 @@ export default function TogetherRoom({
     }
   }, [open]);
 
+  // In the room: the name step's button is gone, and focus with it; the panel's heading takes it.
+  useEffect(() => {
+    if (client && open && document.activeElement === document.body) heading.current?.focus();
+  }, [client, open]);
+
   let content: React.ReactNode;
   if (client && secret) {
     content = (
@@ -156,8 +169,9 @@ export default function TogetherRoom({
       hidden={!open}
       aria-labelledby={headingId}
       onKeyDown={(event) => {
-        if (event.key !== "Escape" || event.defaultPrevented) return;
-        // Escape hides the panel (the room goes on), rather than leaving the watch page as it otherwise would.
+        if (event.defaultPrevented || !closesPanel(event.nativeEvent)) return;
+        // Escape, or a remote's Back, hides the panel (the room goes on), rather than leaving the watch page as
+        // it otherwise would (app/lib/spatial-navigation.ts).
         event.preventDefault();
         onClose();
       }}
