@@ -150,12 +150,16 @@ describe("the demo player", () => {
     expect(player.toggle.getAttribute("aria-label")).toBe("一時停止");
   });
 
-  it("says 'pause' when paused and stops the clock", () => {
+  it("says 'pause' when paused and stops the clock; says where it plays from at once when played again", () => {
     const player = startPlayer(30);
     player.toggle.click();
     expect(player.toggle.getAttribute("aria-label")).toBe("Play");
     expect(tick).toBeNull();
     expect(player.events()).toEqual(["pause 30"]);
+    // Not at the next 5-second report: friends watching together start again with this visitor.
+    player.toggle.click();
+    expect(player.toggle.getAttribute("aria-label")).toBe("Pause");
+    expect(player.events()).toEqual(["pause 30", "time 30"]);
   });
 
   it("stops at the end and says 'ended' once, whether played or sought there; Play starts again from 0", () => {
@@ -172,11 +176,11 @@ describe("the demo player", () => {
     expect(player.time()).toBe("0:00");
     expect(player.toggle.getAttribute("aria-label")).toBe("Pause");
     player.setValue(DURATION); // End while playing
-    expect(player.events()).toEqual(["ended 2700", "ended 2700"]);
+    expect(player.events()).toEqual(["ended 2700", "time 0", "ended 2700"]);
     expect(player.toggle.getAttribute("aria-label")).toBe("Play");
     player.setValue(600); // back from the end: a seek, and the end may be reported again
     player.setValue(DURATION);
-    expect(player.events()).toEqual(["ended 2700", "ended 2700", "time 600", "ended 2700"]);
+    expect(player.events()).toEqual(["ended 2700", "time 0", "ended 2700", "time 600", "ended 2700"]);
   });
 
   it("passes Up, Down, Escape and Backspace on to the watch page, to its own origin; Left and Right seek", () => {

@@ -183,6 +183,8 @@ function runDemoPlayer(format: (seconds: number) => string, settings: PlayerSett
       show();
     }
     setPlaying(true);
+    // Said at once, as a pause is: friends watching together start playing again with this visitor.
+    report("time");
   });
   setPlaying(true);
 }

@@ -4,6 +4,7 @@ import { PlayerFrame } from "~/components/watch/player-frame";
 import { UpNext } from "~/components/watch/up-next";
 import { useWatchSession } from "~/components/watch/use-watch-session";
 import { WatchBar } from "~/components/watch/watch-bar";
+import { useWatchTogether } from "~/components/watch/watch-together";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { detailsPath } from "~/lib/paths";
@@ -47,10 +48,27 @@ export default function Watch({ loaderData }: Route.ComponentProps) {
   const details = detailsPath({ id, kind });
   // Records the visitor's place and progress (spec §4, issue 15), and knows when the film or episode ended.
   const session = useWatchSession(loaderData);
+  // Watching with friends elsewhere: the room hears the player's reports and steers it (watch-together.tsx).
+  const together = useWatchTogether(
+    {
+      kind,
+      id,
+      season: episode?.season ?? null,
+      episode: episode?.episode ?? null,
+      heading,
+      startAt: session.startAt,
+    },
+    session.onPlayerEvent,
+  );
 
   return (
-    <div className="watch-page">
-      <WatchBar heading={heading} detailsPath={details} nextEpisodePath={nextEpisodePath} />
+    <div className={together.open ? "watch-page with-together" : "watch-page"}>
+      <WatchBar
+        heading={heading}
+        detailsPath={details}
+        nextEpisodePath={nextEpisodePath}
+        together={together}
+      />
       <PlayerFrame
         id={id}
         kind={kind}
@@ -60,7 +78,8 @@ export default function Watch({ loaderData }: Route.ComponentProps) {
         backdropUrl={imageUrl(imageBaseUrl, backdropPath, BACKDROP_SIZE)}
         playing={{ season: episode?.season ?? null, episode: episode?.episode ?? null }}
         startAt={session.startAt}
-        onPlayerEvent={session.onPlayerEvent}
+        onPlayerEvent={together.onPlayerEvent}
+        controlRef={together.frame}
       >
         {session.ended ? (
           <UpNext
@@ -73,7 +92,9 @@ export default function Watch({ loaderData }: Route.ComponentProps) {
             onClose={session.dismissEnded}
           />
         ) : null}
+        {together.overlay}
       </PlayerFrame>
+      {together.panel}
     </div>
   );
 }

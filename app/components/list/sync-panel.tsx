@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { QrCode } from "~/components/qr-code";
 import { useLanguage, useLingui } from "~/i18n/i18n";
 import { type Language, pathInLanguage } from "~/i18n/languages";
 import type { I18n } from "~/i18n/runtime";
@@ -7,7 +8,6 @@ import { codeProblem, newSyncCode, parseSyncCode } from "~/local/sync/sync-code"
 import { SYNC_CODE_KEY } from "~/local/sync/sync-key";
 import { createSync, deleteSynced, forgetSync, joinSync, startSync } from "~/local/sync/sync-runner";
 import { getSyncStatus, type SyncStatus, subscribeSyncStatus } from "~/local/sync/sync-status";
-import { SyncQrCode } from "./sync-qr-code";
 
 const OFF: SyncStatus = { state: "off" };
 const readCode = (raw: string | null) => (raw ? raw : null);
@@ -103,7 +103,11 @@ export function SyncPanel() {
             <span className="visually-hidden">{`${i18n._("sync.codeLabel")} `}</span>
             {code}
           </p>
-          <SyncQrCode text={joinLink(window.location.origin, code, language)} />
+          <QrCode
+            text={joinLink(window.location.origin, code, language)}
+            label={i18n._("sync.qrLabel")}
+            className="sync-qr"
+          />
           <p className="list-message" role="status">
             {message || statusText(status, i18n)}
           </p>

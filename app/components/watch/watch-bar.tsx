@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
+import { ChevronLeftIcon, ChevronRightIcon, PeopleIcon } from "~/components/icons";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 
@@ -7,10 +7,12 @@ interface WatchBarProps {
   heading: string;
   detailsPath: string;
   nextEpisodePath: string | null;
+  /** Whether the watch-together panel is open, and the way to open or hide it. */
+  together: { open: boolean; toggle: () => void };
 }
 
 /** The strip above the player: back to the title's details, what is playing, and the next episode. */
-export function WatchBar({ heading, detailsPath, nextEpisodePath }: WatchBarProps) {
+export function WatchBar({ heading, detailsPath, nextEpisodePath, together }: WatchBarProps) {
   const { i18n } = useLingui();
   const back = useRef<HTMLAnchorElement>(null);
   // Arriving from a card or the overlay's Play, the control pressed is gone and focus with it: a keyboard or
@@ -48,6 +50,22 @@ export function WatchBar({ heading, detailsPath, nextEpisodePath }: WatchBarProp
           <ChevronRightIcon size={18} />
         </Link>
       ) : null}
+      {/* Rooms are made in the browser (their key never reaches the server): without a script, a sentence says so
+          where the button would be (no-script.css hides the button then). On a phone the icon stays, and the
+          name says the words. */}
+      <button
+        type="button"
+        className="button button-secondary watch-together needs-script"
+        aria-label={i18n._("together.open")}
+        aria-expanded={together.open}
+        onClick={together.toggle}
+      >
+        <PeopleIcon size={18} />
+        <span className="watch-together-words">{i18n._("together.open")}</span>
+      </button>
+      <noscript>
+        <p className="watch-together-note">{i18n._("together.needsScript")}</p>
+      </noscript>
     </header>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { useLingui } from "~/i18n/i18n";
 
 /**
- * The join link as a QR code, for a phone's camera. Drawn in this browser (the code must not leave it), as SVG;
- * the encoder loads only when a code is shown.
+ * A link as a QR code, for a phone's or a TV's camera: sync's join link (My List) and a room's invite (watch
+ * together). Drawn in this browser, as SVG, because what it carries is a secret that must not leave it; the
+ * encoder loads only when a code is shown. Until it is drawn (or if it cannot be), an empty box of the same size
+ * holds the place: the link beside it still works.
  */
-export function SyncQrCode({ text }: { text: string }) {
-  const { i18n } = useLingui();
+export function QrCode({ text, label, className }: { text: string; label: string; className: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -16,18 +16,18 @@ export function SyncQrCode({ text }: { text: string }) {
         if (current) setSvg(markup);
       })
       .catch(() => {
-        if (current) setSvg(null); // the typed code still works
+        if (current) setSvg(null);
       });
     return () => {
       current = false;
     };
   }, [text]);
-  if (!svg) return <div className="sync-qr" aria-hidden="true" />;
+  if (!svg) return <div className={className} aria-hidden="true" />;
   return (
     <div
-      className="sync-qr"
+      className={className}
       role="img"
-      aria-label={i18n._("sync.qrLabel")}
+      aria-label={label}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG the qrcode library drew from our own text
       dangerouslySetInnerHTML={{ __html: svg }}
     />

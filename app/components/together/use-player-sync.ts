@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { useLanguage } from "~/i18n/i18n";
+import { pathInLanguage } from "~/i18n/languages";
+import type { RoomClient } from "~/together/room-client";
+import { inviteUrl } from "~/together/room-secret";
+import { canControl, type MemberView, positionNow, type RoomView } from "~/together/room-state";
+import { type LastOwn, ownAction, SEEK_TOLERANCE, SETTLE_MS } from "./own-action";
+import type { PlayerBridge } from "./player-bridge";
+import { pathToFollow, playerNow, roomTitleOf, sameTitle, type WatchPlace } from "./room-place";
+
+export interface PlayerSync {
+  /** The room is on another title or episode than this page (this visitor moved without being able to lead). */
+  elsewhere: boolean;
+  /** Goes where the room is. */
+  followRoom: () => void;
+  /** Moves this player to where a member is: a command, or for a player that takes none, a reload there. */
+  catchUp: (member: MemberView) => void;
+}
+
+const keyOf = (title: { kind: string; id: number; season: number | null; episode: number | null } | null) =>
+  title ? `${title.kind}:${title.id}:${title.season}:${title.episode}` : "";
+
+/**
+ * Between this page's player and the room, both ways: what the visitor does with their player becomes the room's
+ * (when they may control it), what the room does moves their player (by command where the source takes them),
+ * the room's title is followed (a navigation to its watch page, the invite's fragment kept), and a "Start
+ * together" countdown ends with everyone playing from the same second.
+ */
+export function usePlayerSync(
+  client: RoomClient,
+  view: RoomView,
+  player: PlayerBridge,
+  place: WatchPlace,
+  secret: string,
+): PlayerSync {
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const local = roomTitleOf(place);
+  const localKey = keyOf(local);
+  const roomKey = keyOf(view.title);
+  const here = useRef(local);
+  here.current = local;
+  // When the room last moved this player (its reports just after are echoes), and what this visitor last sent.
+  const steeredAt = useRef(0);
+  const lastOwn = useRef<LastOwn | null>(null);
+  // When this page arrived on its title: a report older than that is the previous title's player.
+  const arrived = useRef({ key: localKey, at: Date.now() });
+  if (arrived.current.key !== localKey) arrived.current = { key: localKey, at: Date.now() };
+
+  const steer = useCallback(
+    (action: "play" | "pause" | "seek", position: number) => {
+      steeredAt.current = Date.now();
+      return player.send({ action, position });
+    },
+    [player],
+  );
+
+  /** Where this page's player is now, as far as its reports tell (the start until it has reported). */
+  const mine = useCallback(() => {
+    const latest = player.latest();
+    const fresh = latest && latest.at >= arrived.current.at ? latest : null;
+    return playerNow(fresh, place.startAt, Date.now());
+  }, [player, place.startAt]);
+
+  /** `always`: reload even a player whose reports say it is there already (they may be old, or none). */
+  const moveTo = useCallback(
+    (position: number, playing: boolean, always: boolean) => {
+      if (player.acceptsCommands()) {
+        steer(playing ? "play" : "pause", position);
+        return;
+      }
+      // A player that takes no commands can still be loaded again there; it plays by itself, or not.
+      if (always || Math.abs(mine().position - position) > SEEK_TOLERANCE) player.reloadAt(position);
+    },
+    [player, steer, mine],
+  );
+
+  // The player's reports: everyone's position for the others, and this visitor's own play, pause or seek.
+  useEffect(
+    () =>
+      player.listen((event) => {
+        client.reportProgress(event.position, event.event === "time");
+        const room = client.view();
+        if (!sameTitle(room.title, here.current) || !canControl(room, client.member)) return;
+        const now = Date.now();
+        // During "Start together" the room waits at a second while players that take no command play on: their
+        // reports are not seeks (they would call the countdown off). Everyone starts together at its end.
+        if (room.countdown && now < room.countdown.endsAt + SETTLE_MS) return;
+        const position = positionNow(room, now);
+        const own = ownAction(
+          event,
+          { playing: room.playing, position },
+          now,
+          steeredAt.current,
+          lastOwn.current,
+        );
+        if (!own) return;
+        lastOwn.current = { ...own, at: now };
+        if (own.action === "play") client.play(own.position);
+        else if (own.action === "pause") client.pause(own.position);
+        else client.seek(own.position);
+      }),
+    [client, player],
+  );
+
+  // The room's commands from the others. ("episode" is followed below, with any other change of title.)
+  useEffect(
+    () =>
+      client.onCommand((command) => {
+        if (command.action === "episode" || !sameTitle(client.view().title, here.current)) return;
+        steer(command.action, command.position);
+      }),
+    [client, steer],
+  );
+
+  // On the room's title (on joining, or after following it): start where the room is.
+  const alignedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!view.title || roomKey !== localKey || alignedFor.current === localKey) return;
+    alignedFor.current = localKey;
+    const room = client.view();
+    const position = positionNow(room, Date.now());
+    const now = mine();
+    if (Math.abs(now.position - position) <= SEEK_TOLERANCE && now.playing === room.playing) return;
+    moveTo(position, room.playing, false);
+  }, [client, view.title, roomKey, localKey, mine, moveTo]);
+
+  // The title: the room moved (or was found elsewhere on joining): follow it. This visitor moved (Next, or what
+  // plays when an episode ends): lead the room there if they may, else offer the way back (elsewhere).
+  const followRoom = useCallback(() => {
+    const title = client.view().title;
+    const path = title && pathToFollow(title);
+    if (path) navigate(inviteUrl(pathInLanguage(path, language), secret));
+  }, [client, navigate, language, secret]);
+  const seen = useRef({ local: localKey, room: "" });
+  useEffect(() => {
+    const localMoved = seen.current.local !== localKey;
+    const roomMoved = seen.current.room !== roomKey;
+    seen.current = { local: localKey, room: roomKey };
+    const room = client.view();
+    if (!room.title || roomKey === localKey) return;
+    if (localMoved && canControl(room, client.member)) client.nextEpisode(here.current);
+    else if (roomMoved) followRoom();
+  }, [client, localKey, roomKey, followRoom]);
+
+  // A navigation drops the fragment (the Next link has none): put it back, so that a reload rejoins and the
+  // address bar is the invite.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each page this room is on
+  useEffect(() => {
+    if (!window.location.hash.includes(secret))
+      window.history.replaceState(window.history.state, "", inviteUrl(window.location.href, secret));
+  }, [localKey, secret]);
+
+  // "Start together": at the count's end everyone plays from its second.
+  const countdownEnd = view.countdown?.endsAt ?? null;
+  const countdownAt = view.countdown?.position ?? 0;
+  useEffect(() => {
+    if (countdownEnd === null) return;
+    // Meanwhile a player that takes commands waits at that second.
+    if (player.acceptsCommands()) steer("pause", countdownAt);
+    const timer = window.setTimeout(
+      () => {
+        if (player.acceptsCommands()) steer("play", countdownAt);
+        else player.reloadAt(countdownAt);
+      },
+      Math.max(0, countdownEnd - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [countdownEnd, countdownAt, player, steer]);
+
+  return {
+    elsewhere: view.title !== null && roomKey !== localKey,
+    followRoom,
+    catchUp: useCallback(
+      (member: MemberView) => {
+        if (member.position !== null) moveTo(member.position, member.playing, true);
+      },
+      [moveTo],
+    ),
+  };
+}

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { friend, joinRoom, panel, player, position, sees, startRoom, visit } from "./support/together";
+
+// Watching together in step: what the one who controls does with their player, everyone's follows within a
+// second (the demo player takes commands); a late joiner starts where the room is; control changes hands.
+
+/** A demo series with at least two episodes in its first season (as in watch.spec.ts). */
+const SERIES = 200271;
+const MOVIE = 101488;
+/** "Within a second": the issue's promise, measured from the click to the other player's change. */
+const WITHIN = { timeout: 1_000 };
+
+const playButton = (page: Page) => player(page).getByRole("button", { name: "Play", exact: true });
+const pauseButton = (page: Page) => player(page).getByRole("button", { name: "Pause", exact: true });
+const seekBar = (page: Page) => player(page).getByRole("slider", { name: "Seek" });
+
+test("pause, play, seek and next episode by the one who controls are followed by the other within a second", async ({
+  browser,
+  baseURL,
+}) => {
+  const ada = await friend(browser, baseURL);
+  const bo = await friend(browser, baseURL);
+  await visit(ada.page, `/watch/${SERIES}?s=1&e=1`);
+  const link = await startRoom(ada.page, "Ada");
+  await joinRoom(bo.page, link, "Bo");
+  await sees(ada.page, "Bo");
+  await expect(pauseButton(bo.page)).toBeVisible();
+
+  await pauseButton(ada.page).click();
+  await expect(playButton(bo.page)).toBeVisible(WITHIN);
+  // Paused at the same second.
+  expect(Math.abs((await position(bo.page)) - (await position(ada.page)))).toBeLessThanOrEqual(1);
+
+  await playButton(ada.page).click();
+  await expect(pauseButton(bo.page)).toBeVisible(WITHIN);
+
+  // A seek (the seek bar let go at 30:00), while playing.
+  await seekBar(ada.page).fill("1800");
+  await expect.poll(() => position(bo.page), WITHIN).toBeGreaterThanOrEqual(1799);
+  expect(await position(bo.page)).toBeLessThan(1805);
+  await expect(pauseButton(bo.page)).toBeVisible();
+
+  // The next episode: Bo's page follows to it, the invite kept in its address.
+  await ada.page.getByRole("link", { name: "Next episode" }).click();
+  await expect(ada.page).toHaveURL(new RegExp(`/watch/${SERIES}\\?s=1&e=2`));
+  await expect(bo.page).toHaveURL(new RegExp(`/watch/${SERIES}\\?s=1&e=2#together=[\\w-]{43}$`), WITHIN);
+  await expect(player(bo.page).getByText("S1 E2")).toBeVisible();
+  // And the room goes on there: a pause is still followed.
+  await expect(ada.page).toHaveURL(/#together=[\w-]{43}$/);
+  await expect(pauseButton(ada.page)).toBeVisible();
+  await expect(pauseButton(bo.page)).toBeVisible();
+  await pauseButton(ada.page).click();
+  await expect(playButton(bo.page)).toBeVisible(WITHIN);
+  await ada.context.close();
+  await bo.context.close();
+});
+
+test("a late joiner starts at the room's position, and the host hands control to another member", async ({
+  browser,
+  baseURL,
+}) => {
+  const ada = await friend(browser, baseURL);
+  const bo = await friend(browser, baseURL);
+  const cy = await friend(browser, baseURL);
+  await visit(ada.page, `/watch/${MOVIE}`);
+  const link = await startRoom(ada.page, "Ada");
+  await joinRoom(bo.page, link, "Bo");
+  await seekBar(ada.page).fill("2400");
+  await expect.poll(() => position(bo.page)).toBeGreaterThanOrEqual(2399);
+
+  // Cy arrives later, and starts where the room is (40:00 and the seconds since), playing.
+  await joinRoom(cy.page, link, "Cy");
+  await expect.poll(() => position(cy.page)).toBeGreaterThanOrEqual(2400);
+  expect(Math.abs((await position(cy.page)) - (await position(ada.page)))).toBeLessThanOrEqual(2);
+  await expect(pauseButton(cy.page)).toBeVisible();
+  for (const { page } of [ada, bo]) await sees(page, "Cy");
+
+  // Everyone controls at first, as friends on a sofa share the remote; the host keeps it to herself.
+  await expect(panel(bo.page).getByText("Everyone can play, pause and seek for the room.")).toBeVisible();
+  await panel(ada.page).getByRole("button", { name: "Only Ada", exact: true }).click();
+  await expect(panel(bo.page).getByText("Ada controls playback; your player follows.")).toBeVisible();
+  // Then a guest's pause stays theirs.
+  await pauseButton(bo.page).click();
+  await ada.page.waitForTimeout(1_500);
+  await expect(pauseButton(ada.page)).toBeVisible();
+  await expect(pauseButton(cy.page)).toBeVisible();
+  await playButton(bo.page).click();
+
+  // The host hands control to Bo: everyone is told, and now Bo's pause is everyone's, and Ada's is her own.
+  await panel(ada.page).getByRole("button", { name: "Give control to Bo" }).click();
+  await expect(panel(bo.page).getByText("You control playback: your player leads the room.")).toBeVisible();
+  await expect(panel(ada.page).getByText("Bo controls playback; your player follows.")).toBeVisible();
+  await expect(panel(cy.page).getByRole("log")).toContainText("Bo now controls playback.");
+  await expect(panel(ada.page).getByRole("button", { name: "Give control to Bo" })).toHaveCount(0);
+
+  await pauseButton(bo.page).click();
+  await expect(playButton(ada.page)).toBeVisible(WITHIN);
+  await expect(playButton(cy.page)).toBeVisible(WITHIN);
+  await playButton(bo.page).click();
+  await expect(pauseButton(ada.page)).toBeVisible(WITHIN);
+  await expect(pauseButton(cy.page)).toBeVisible(WITHIN);
+
+  // The host may let everyone control: then Cy's pause is followed too.
+  await panel(ada.page).getByRole("button", { name: "Everyone", exact: true }).click();
+  await expect(panel(cy.page).getByText("Everyone can play, pause and seek for the room.")).toBeVisible();
+  await pauseButton(cy.page).click();
+  await expect(playButton(ada.page)).toBeVisible(WITHIN);
+  await expect(playButton(bo.page)).toBeVisible(WITHIN);
+  for (const { context } of [ada, bo, cy]) await context.close();
+});
