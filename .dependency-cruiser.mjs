@@ -29,7 +29,7 @@ const LAYERS = [
   { name: "base", path: ["^app/(data|lib|i18n)/", CONTRACT] },
   {
     name: "services",
-    path: ["^app/(demo|catalogue|local|player)/", rootFile("config.server.ts")],
+    path: ["^app/(demo|catalogue|local|player|together)/", rootFile("config.server.ts")],
   },
   { name: "components", path: ["^app/components/"] },
   {

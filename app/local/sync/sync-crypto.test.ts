@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fromBase64Url, toBase64Url } from "~/lib/base64url";
 import { newSyncCode } from "./sync-code";
-import { decrypt, deriveSecrets, encrypt, fromBase64Url, toBase64Url } from "./sync-crypto";
+import { decrypt, deriveSecrets, encrypt } from "./sync-crypto";
 
 describe("sync secrets", () => {
   it("derive the same lookup id and key from the same code, and different ones from another", async () => {

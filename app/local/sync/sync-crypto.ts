@@ -3,24 +3,7 @@
 // `info` labels are independent, so the server cannot get the key from the id. The code carries 130 random bits,
 // so a fast derivation is enough: there is nothing to guess (docs/decisions/0017-sync-store.md, client side).
 
-const SALT = new TextEncoder().encode("marquee-sync-v1");
-const IV_BYTES = 12;
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let text = "";
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
+import { deriveIdAndKey, seal, unseal } from "~/lib/web-crypto";
 
 export interface SyncSecrets {
   /** 43 characters of base64url: the record's name on the server. */
@@ -30,25 +13,13 @@ export interface SyncSecrets {
 
 /** The lookup id and the encryption key for a canonical code (parseSyncCode's). */
 export async function deriveSecrets(code: string): Promise<SyncSecrets> {
-  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(code), "HKDF", false, [
-    "deriveBits",
-    "deriveKey",
-  ]);
-  const hkdf = (label: string) => ({
-    name: "HKDF",
-    hash: "SHA-256",
-    salt: SALT,
-    info: new TextEncoder().encode(label),
+  const { id, key } = await deriveIdAndKey(code, {
+    salt: "marquee-sync-v1",
+    idLabel: "lookup id",
+    idBytes: 32,
+    keyLabel: "encryption key",
   });
-  const idBits = await crypto.subtle.deriveBits(hkdf("lookup id"), material, 256);
-  const key = await crypto.subtle.deriveKey(
-    hkdf("encryption key"),
-    material,
-    { name: "AES-GCM", length: 256 },
-    false,
-    ["encrypt", "decrypt"],
-  );
-  return { lookupId: toBase64Url(new Uint8Array(idBits)), key };
+  return { lookupId: id, key };
 }
 
 /** The text gzipped (the browser's CompressionStream): a list's JSON shrinks several times over. */
@@ -67,33 +38,15 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
  * Compressed first: encrypted bytes do not compress, and the server takes at most 256 KiB.
  */
 export async function encrypt(secrets: SyncSecrets, text: string): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = await crypto.subtle.encrypt(
-    { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(secrets.lookupId) },
-    secrets.key,
-    await gzip(text),
-  );
-  const out = new Uint8Array(IV_BYTES + sealed.byteLength);
-  out.set(iv);
-  out.set(new Uint8Array(sealed), IV_BYTES);
-  return toBase64Url(out);
+  return seal(secrets.key, secrets.lookupId, await gzip(text));
 }
 
 /** The plain text, or null when the ciphertext is damaged or was not made with this code. */
 export async function decrypt(secrets: SyncSecrets, ciphertext: string): Promise<string | null> {
-  const bytes = fromBase64Url(ciphertext);
-  if (!bytes || bytes.length <= IV_BYTES) return null;
+  const plain = await unseal(secrets.key, secrets.lookupId, ciphertext);
+  if (!plain) return null;
   try {
-    const plain = await crypto.subtle.decrypt(
-      {
-        name: "AES-GCM",
-        iv: bytes.slice(0, IV_BYTES),
-        additionalData: new TextEncoder().encode(secrets.lookupId),
-      },
-      secrets.key,
-      bytes.slice(IV_BYTES),
-    );
-    return await gunzip(new Uint8Array(plain));
+    return await gunzip(plain);
   } catch {
     return null;
   }
