@@ -140,10 +140,10 @@ export async function startRoomPair({ ports, log }) {
   );
 
   // Every chat line as it arrives: the view keeps only the latest 200, so the record is made here.
-  for (const [self, other] of [
+  for (const [self, other] of /** @type {const} */ ([
     [ana, bo],
     [bo, ana],
-  ]) {
+  ])) {
     const counted = new Set();
     let lastStatus = self.room.status;
     self.room.subscribe(() => {
@@ -207,10 +207,10 @@ export async function startRoomPair({ ports, log }) {
       await sleep(1000);
       /** @type {string[]} */
       const problems = [];
-      for (const [listener, speaker] of [
+      for (const [listener, speaker] of /** @type {const} */ ([
         [ana, bo],
         [bo, ana],
-      ]) {
+      ])) {
         const heard = listener.heard.join("|");
         const said = speaker.sent.join("|");
         if (heard !== said) {
