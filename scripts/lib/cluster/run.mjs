@@ -8,6 +8,7 @@ import { readServerEnv } from "../../../server/server-env.mjs";
 import { startThrowawayPostgres } from "../../../tests/support/throwaway-postgres.mjs";
 import { freePort, startRedis, stopRedis } from "../../../tests/support/throwaway-redis.mjs";
 import { startFakeTmdb, startHaproxy, startInstance, stopChild } from "./processes.mjs";
+import { startRoomPair } from "./rooms.mjs";
 import { startTraffic } from "./traffic.mjs";
 
 const FAKE_KEY = "cluster-fake-tmdb-key-5e1b";
@@ -108,6 +109,12 @@ export async function runCluster(options) {
       devices: options.devices,
     });
     cleanups.push(() => traffic.stop());
+    // Two watch-together members, on two different instances, through everything below.
+    const room = await startRoomPair({ ports, log });
+    let roomFinished = false;
+    cleanups.push(async () => {
+      if (!roomFinished) await room.abandon();
+    });
 
     // Every visitor page into Redis and each instance's page cache, as on a site that has been up for a while.
     await sleep(5000);
@@ -214,6 +221,13 @@ export async function runCluster(options) {
     await until(`app${victim + 1}`, /^UP$/, 60_000);
 
     await traffic.stop();
+    const rooms = await room.finish();
+    roomFinished = true;
+    figures.room = rooms.figures;
+    log(
+      `Room: ${rooms.figures.lines} chat lines, ${rooms.figures.delivered} delivered, ${rooms.figures.reconnects} reconnects (Ana on ${rooms.figures.instances.Ana.join(" > ")}, Bo on ${rooms.figures.instances.Bo.join(" > ")}), delay p50 ${rooms.figures.p50Ms} ms, max ${rooms.figures.maxMs} ms; same state on both: ${rooms.figures.sameState ? "yes" : "no"}`,
+    );
+    problems.push(...rooms.problems);
     const sync = await traffic.checkSyncedLists();
     figures.sync = {
       devices: sync.devices,
