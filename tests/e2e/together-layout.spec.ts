@@ -6,6 +6,9 @@ import { friend, joinRoom, panel, sees, startRoom, visit } from "./support/toget
 
 const MOVIE = 101488;
 
+// Two or three browsers each: more than a test's usual time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const box = async (locator: import("@playwright/test").Locator) => {
   const found = await locator.boundingBox();
   if (!found) throw new Error("not laid out");
