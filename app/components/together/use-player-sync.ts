@@ -47,8 +47,9 @@ export function usePlayerSync(
   // The title this player was last moved to the room's position on: until then its reports say where it was
   // before joining (a late joiner's player starts at its own place), which is nothing the room should follow.
   const alignedFor = useRef<string | null>(null);
-  // When this page arrived on its title: a report older than that is the previous title's player.
-  const arrived = useRef({ key: localKey, at: Date.now() });
+  // When this page arrived on its title: a report older than that is the previous title's player. (On the title
+  // the panel opened on, any report is this page's, unless it names another title.)
+  const arrived = useRef({ key: localKey, at: 0 });
   if (arrived.current.key !== localKey) arrived.current = { key: localKey, at: Date.now() };
 
   const steer = useCallback(
@@ -62,9 +63,12 @@ export function usePlayerSync(
   /** Where this page's player is now, as far as its reports tell (the start until it has reported). */
   const mine = useCallback(() => {
     const latest = player.latest();
-    const fresh = latest && latest.at >= arrived.current.at ? latest : null;
+    const about = latest?.event.about;
+    const other =
+      about && (about.id !== place.id || about.episode !== place.episode || about.season !== place.season);
+    const fresh = latest && !other && latest.at >= arrived.current.at ? latest : null;
     return playerNow(fresh, place.startAt, Date.now());
-  }, [player, place.startAt]);
+  }, [player, place.startAt, place.id, place.season, place.episode]);
 
   /** `always`: reload even a player whose reports say it is there already (they may be old, or none). */
   const moveTo = useCallback(
