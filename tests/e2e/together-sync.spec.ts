@@ -120,3 +120,26 @@ test("a late joiner starts at the room's position, and the host hands control to
   await expect(playButton(bo.page)).toBeVisible(WITHIN);
   for (const { context } of [ada, bo, cy]) await context.close();
 });
+
+test("an invite to an episode the room has moved on from leads to the one it is on", async ({
+  browser,
+  baseURL,
+}) => {
+  const ada = await friend(browser, baseURL);
+  const bo = await friend(browser, baseURL);
+  await visit(ada.page, `/watch/${SERIES}?s=1&e=1`);
+  const link = await startRoom(ada.page, "Ada");
+  expect(link).toContain("e=1#together=");
+  await ada.page.getByRole("link", { name: "Next episode" }).click();
+  await expect(ada.page).toHaveURL(new RegExp(`/watch/${SERIES}\\?s=1&e=2.*#together=[\\w-]{43}$`));
+
+  // Bo opens the link Ada sent before moving on.
+  await joinRoom(bo.page, link, "Bo");
+  await expect(bo.page).toHaveURL(
+    new RegExp(`/watch/${SERIES}\\?s=1&e=2#together=${link.split("#together=")[1]}$`),
+  );
+  await expect(player(bo.page).getByText("S1 E2")).toBeVisible();
+  await expect(panel(bo.page).getByText("The room is watching another title or episode.")).toHaveCount(0);
+  await ada.context.close();
+  await bo.context.close();
+});
