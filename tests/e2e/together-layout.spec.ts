@@ -6,6 +6,9 @@ import { friend, joinRoom, panel, sees, startRoom, visit } from "./support/toget
 
 const MOVIE = 101488;
 
+// Two or three browsers each: more than a test's usual time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const box = async (locator: import("@playwright/test").Locator) => {
   const found = await locator.boundingBox();
   if (!found) throw new Error("not laid out");
@@ -68,6 +71,24 @@ test("on a desktop the panel stands beside the player, under the watch bar", asy
   expect(side.height).toBeGreaterThan(600);
   await expect(desk.page.getByRole("img", { name: "QR code of the invite link" })).toBeVisible();
   await desk.page.screenshot({ path: info.outputPath("together-desktop.png") });
+
+  // With a guest and a few lines, the chat has the panel's height below who is here.
+  const link = await panel(desk.page).getByRole("textbox", { name: "Invite link" }).inputValue();
+  const bo = await friend(browser, baseURL);
+  await joinRoom(bo.page, link, "Bo");
+  for (const line of ["Ready when you are", "Two minutes, getting snacks 🍿"]) {
+    await panel(bo.page).getByRole("textbox", { name: "Message" }).fill(line);
+    await panel(bo.page).getByRole("button", { name: "Send" }).click();
+  }
+  await panel(desk.page).getByRole("textbox", { name: "Message" }).fill("Take your time!");
+  await panel(desk.page).getByRole("textbox", { name: "Message" }).press("Enter");
+  await panel(bo.page).getByRole("button", { name: "React with ❤️" }).click();
+  const log = panel(desk.page).getByRole("log");
+  await expect(log).toContainText("Take your time!");
+  await expect(log).toBeInViewport();
+  await expect(panel(desk.page).getByRole("textbox", { name: "Message" })).toBeInViewport();
+  await desk.page.screenshot({ path: info.outputPath("together-desktop-chat.png") });
+  await bo.context.close();
   await desk.context.close();
 });
 

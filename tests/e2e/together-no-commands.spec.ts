@@ -10,9 +10,10 @@ import { friend, joinRoom, panel, person, startRoom, visit } from "./support/tog
 // own there. This spec starts its own app with one provider: a tiny local player that reports where it is (in
 // the "marquee" progress format) but follows nothing, and starts at its {start}.
 
-test.describe.configure({ mode: "serial" });
-
 const MOVIE = 101488;
+
+// Two or three browsers each: more than a test's usual time on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 let providerHost: Server;
 let app: AppServer;
 

@@ -6,6 +6,9 @@ import { friend, joinRoom, panel, player, sees, startRoom, visit } from "./suppo
 
 const MOVIE = 101488;
 
+// Two or three browsers each: more than a test's usual time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -44,8 +44,12 @@ export function usePlayerSync(
   // When the room last moved this player (its reports just after are echoes), and what this visitor last sent.
   const steeredAt = useRef(0);
   const lastOwn = useRef<LastOwn | null>(null);
-  // When this page arrived on its title: a report older than that is the previous title's player.
-  const arrived = useRef({ key: localKey, at: Date.now() });
+  // The title this player was last moved to the room's position on: until then its reports say where it was
+  // before joining (a late joiner's player starts at its own place), which is nothing the room should follow.
+  const alignedFor = useRef<string | null>(null);
+  // When this page arrived on its title: a report older than that is the previous title's player. (On the title
+  // the panel opened on, any report is this page's, unless it names another title.)
+  const arrived = useRef({ key: localKey, at: 0 });
   if (arrived.current.key !== localKey) arrived.current = { key: localKey, at: Date.now() };
 
   const steer = useCallback(
@@ -59,9 +63,12 @@ export function usePlayerSync(
   /** Where this page's player is now, as far as its reports tell (the start until it has reported). */
   const mine = useCallback(() => {
     const latest = player.latest();
-    const fresh = latest && latest.at >= arrived.current.at ? latest : null;
+    const about = latest?.event.about;
+    const other =
+      about && (about.id !== place.id || about.episode !== place.episode || about.season !== place.season);
+    const fresh = latest && !other && latest.at >= arrived.current.at ? latest : null;
     return playerNow(fresh, place.startAt, Date.now());
-  }, [player, place.startAt]);
+  }, [player, place.startAt, place.id, place.season, place.episode]);
 
   /** `always`: reload even a player whose reports say it is there already (they may be old, or none). */
   const moveTo = useCallback(
@@ -71,7 +78,10 @@ export function usePlayerSync(
         return;
       }
       // A player that takes no commands can still be loaded again there; it plays by itself, or not.
-      if (always || Math.abs(mine().position - position) > SEEK_TOLERANCE) player.reloadAt(position);
+      if (always || Math.abs(mine().position - position) > SEEK_TOLERANCE) {
+        steeredAt.current = Date.now();
+        player.reloadAt(position);
+      }
     },
     [player, steer, mine],
   );
@@ -83,6 +93,7 @@ export function usePlayerSync(
         client.reportProgress(event.position, event.event === "time");
         const room = client.view();
         if (!sameTitle(room.title, here.current) || !canControl(room, client.member)) return;
+        if (alignedFor.current !== keyOf(here.current)) return;
         const now = Date.now();
         // During "Start together" the room waits at a second while players that take no command play on: their
         // reports are not seeks (they would call the countdown off). Everyone starts together at its end.
@@ -115,7 +126,6 @@ export function usePlayerSync(
   );
 
   // On the room's title (on joining, or after following it): start where the room is.
-  const alignedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!view.title || roomKey !== localKey || alignedFor.current === localKey) return;
     alignedFor.current = localKey;
