@@ -3,6 +3,19 @@ import { once } from "node:events";
 import { expect, test } from "@playwright/test";
 import { WebSocket } from "ws";
 
+/** The URL the server prints once it listens. */
+function printedUrl(server: ChildProcess): Promise<string> {
+  let output = "";
+  return new Promise<string>((resolve, reject) => {
+    server.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)/);
+      if (match) resolve(match[0]);
+    });
+    server.once("exit", (code) => reject(new Error(`server exited early with ${code}: ${output}`)));
+  });
+}
+
 // Starts its own server (port 0: any free port) to check start-up output and a clean stop on SIGTERM.
 test("the server prints its URL, reads PORT and HOST, and exits cleanly on SIGTERM", async () => {
   const server: ChildProcess = spawn(process.execPath, ["server/server.mjs"], {
@@ -10,15 +23,7 @@ test("the server prints its URL, reads PORT and HOST, and exits cleanly on SIGTE
     stdio: ["ignore", "pipe", "pipe"],
   });
   try {
-    let output = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      server.stdout?.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)/);
-        if (match) resolve(match[0]);
-      });
-      server.once("exit", (code) => reject(new Error(`server exited early with ${code}: ${output}`)));
-    });
+    const url = await printedUrl(server);
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
 
@@ -47,15 +52,7 @@ test("on SIGTERM, a watch-together room socket is closed with 1012 after the dra
     stdio: ["ignore", "pipe", "pipe"],
   });
   try {
-    let output = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      server.stdout?.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)/);
-        if (match) resolve(match[0]);
-      });
-      server.once("exit", (code) => reject(new Error(`server exited early with ${code}: ${output}`)));
-    });
+    const url = await printedUrl(server);
     const roomUrl = `${url.replace("http:", "ws:")}/api/rooms/AbCdEfGhIjKlMnOpQrSt_-`;
     const socket = new WebSocket(roomUrl, { origin: url });
     const frames: string[] = [];
