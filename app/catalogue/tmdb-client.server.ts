@@ -209,8 +209,20 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
       // Certifications change rarely and are asked for every title of a kids' list: a day fresh, as the
       // certification lists are (CACHE_POLICY.reference), and no language (the answer has no text).
       return kind === "movie"
-        ? load(`${path}/release_dates`, {}, CACHE_POLICY.reference, releaseDatesSchema, mapReleaseCertifications)
-        : load(`${path}/content_ratings`, {}, CACHE_POLICY.reference, contentRatingsSchema, mapContentRatings);
+        ? load(
+            `${path}/release_dates`,
+            {},
+            CACHE_POLICY.reference,
+            releaseDatesSchema,
+            mapReleaseCertifications,
+          )
+        : load(
+            `${path}/content_ratings`,
+            {},
+            CACHE_POLICY.reference,
+            contentRatingsSchema,
+            mapContentRatings,
+          );
     },
 
     async getSeason(seriesId, seasonNumber, locale) {

@@ -90,3 +90,18 @@ export function certificationName(limit: KidsLimit): string {
 export function kidsLimitLabel(limit: KidsLimit, i18n: Pick<I18n, "_">): string {
   return i18n._("kids.limit", { rating: certificationName(limit) });
 }
+
+/**
+ * `path` with the `kids=` value of the page at `url`, as it was written (or without one when it has none): for
+ * the server's redirects, which must not lead a kids' page to one without its limit. The page redirected to
+ * judges the value itself.
+ */
+export function keepKidsParam(url: URL, path: string): string {
+  const value = url.searchParams.get(KIDS_PARAM);
+  if (value === null) return path;
+  const limit = parseKidsLimit(value);
+  if (limit) return withKidsLimit(path, limit);
+  // Unreadable: kept as written, so that the page it leads to answers 404 rather than drop it.
+  const [before = "", hash = ""] = path.split(/(?=#)/);
+  return `${before}${before.includes("?") ? "&" : "?"}${KIDS_PARAM}=${encodeURIComponent(value)}${hash}`;
+}

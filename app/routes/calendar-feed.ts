@@ -1,6 +1,6 @@
 import { calendarFeed, parseSeriesParameter } from "~/catalogue/calendar-feed.server";
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
+import { apiCatalogueFor } from "~/catalogue/kids-limit.server";
 import { serverConfig } from "~/config.server";
 import { i18nOf } from "~/i18n/catalogues.server";
 import { languageLocale } from "~/i18n/language-locales.server";
@@ -36,7 +36,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   try {
     const text = await calendarFeed(
       {
-        catalogue: getCatalogue(),
+        catalogue: await apiCatalogueFor(url),
         locale: { language: languageLocale(language).catalogue },
         i18n: i18nOf(language),
         today: isoDay(),

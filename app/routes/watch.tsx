@@ -1,11 +1,15 @@
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { data } from "react-router";
+import { isOverLimit } from "~/catalogue/catalogue-error";
 import { BACKDROP_SIZE, imageUrl } from "~/catalogue/images";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
+import { isKidsUnavailable, KidsUnavailable, type KidsUnavailableData } from "~/components/kids-unavailable";
 import { PlayerFrame } from "~/components/watch/player-frame";
 import { UpNext } from "~/components/watch/up-next";
 import { useWatchSession } from "~/components/watch/use-watch-session";
 import { WatchBar } from "~/components/watch/watch-bar";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { certificationName, kidsLimitOfSearch } from "~/lib/kids-limit";
 import { detailsPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches, usePublicConfig } from "~/lib/public-config";
 import { loadWatch } from "~/player/watch.server";
@@ -17,7 +21,18 @@ export const handle = { chrome: false };
 
 /** The title and its episodes in the page's language (loadWatch reads it from the URL, as catalogueLocaleOf). */
 export async function loader({ params, url }: Route.LoaderArgs) {
-  return loadWatch(getCatalogue(), params.id, url);
+  const watch = await loadWatch(await catalogueFor(url), params.id, url).catch((error: unknown) => {
+    if (isOverLimit(error)) return null;
+    throw error;
+  });
+  // Over the page's kids' limit (typed or shared too): no player, a page that says so; cacheable, as the limit
+  // is in the URL.
+  const limit = kidsLimitOfSearch(url.search);
+  if (watch === null && limit) {
+    return { unavailable: { rating: certificationName(limit) } } satisfies KidsUnavailableData;
+  }
+  if (watch === null) throw data("Not available", { status: 403 });
+  return watch;
 }
 
 // Frames are limited by the site-wide Content-Security-Policy (app/entry.server.tsx, app/player/frame-policy.ts).
@@ -29,6 +44,7 @@ export function meta({ loaderData: watch, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   if (!watch) return [{ title: pageTitle(i18n._("watch.meta.title"), productName) }];
+  if (isKidsUnavailable(watch)) return [{ title: pageTitle(i18n._("kids.unavailable.title"), productName) }];
   const heading = watchHeading(watch.title, watch.episode, i18n);
   // The watch page is what visitors search for ("watch {title}"), so it is indexable and described, like a
   // video site's watch pages (docs/decisions/0010-performance-budget.md).
@@ -38,7 +54,22 @@ export function meta({ loaderData: watch, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Watch({ loaderData }: Route.ComponentProps) {
+export default function WatchPage({ loaderData }: Route.ComponentProps) {
+  if (isKidsUnavailable(loaderData)) {
+    return (
+      <div className="kids-unavailable-page">
+        <KidsUnavailable rating={loaderData.unavailable.rating} headingId="kids-unavailable-heading" />
+      </div>
+    );
+  }
+  return <Watch loaderData={loaderData} />;
+}
+
+function Watch({
+  loaderData,
+}: {
+  loaderData: Exclude<Route.ComponentProps["loaderData"], KidsUnavailableData>;
+}) {
   const { id, kind, title, episode, nextEpisodePath, sources, backdropPath, upNext, moreLikeThis } =
     loaderData;
   const { imageBaseUrl } = usePublicConfig();
