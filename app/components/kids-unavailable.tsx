@@ -6,8 +6,9 @@ export interface KidsUnavailableData {
   unavailable: { rating: string };
 }
 
-export function isKidsUnavailable(data: object): data is KidsUnavailableData {
-  return "unavailable" in data;
+export interface KidsUnavailableProps {
+  rating: string;
+  headingId: string;
 }
 
 /**
@@ -16,7 +17,7 @@ export function isKidsUnavailable(data: object): data is KidsUnavailableData {
  * limit). The server does not know the profile's name, so the heading names the limit; the browser may put
  * the profile's name in after hydration (the heading carries data-kids-unavailable for that).
  */
-export function KidsUnavailable({ rating, headingId }: { rating: string; headingId: string }) {
+export function KidsUnavailable({ rating, headingId }: KidsUnavailableProps) {
   const { i18n } = useLingui();
   return (
     <div className="title-overlay-message kids-unavailable">
@@ -26,7 +27,7 @@ export function KidsUnavailable({ rating, headingId }: { rating: string; heading
       <p>{i18n._("kids.unavailable.message")}</p>
       <p className="title-overlay-message-actions">
         <Link className="button button-primary" to="/">
-          {i18n._("kids.unavailable.back")}
+          {i18n._("title.backHome")}
         </Link>
       </p>
     </div>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useLanguage, useLingui } from "~/i18n/i18n";
 import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from "~/i18n/languages";
-import { usePageKidsLimit } from "~/i18n/link";
+import { usePageKids } from "~/i18n/link";
 import { preferredLanguage } from "~/i18n/preferred-language";
-import { withKidsLimit } from "~/lib/kids-limit";
+import { withKidsParam } from "~/lib/kids-limit";
 import { readLanguageChoice, saveLanguageChoice } from "~/local/language-choice";
 
 /**
@@ -16,7 +16,7 @@ export default function LanguageBanner() {
   const { i18n } = useLingui();
   const current = useLanguage();
   const [suggested, setSuggested] = useState<Language | undefined>();
-  const limit = usePageKidsLimit();
+  const kids = usePageKids();
 
   useEffect(() => {
     if (current.code !== DEFAULT_LANGUAGE.code) return;
@@ -39,7 +39,7 @@ export default function LanguageBanner() {
       <div className="language-banner-actions">
         <a
           className="button button-primary"
-          href={withKidsLimit(pathInLanguage("/", suggested), limit)}
+          href={withKidsParam(pathInLanguage("/", suggested), kids)}
           onClick={() => choose(suggested)}
         >
           {withName(i18n._("languageBanner.switch", { language: NAME }), name)}

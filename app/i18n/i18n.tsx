@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import { useLocation } from "react-router";
-import { kidsLimitOfSearch, withKidsLimit } from "~/lib/kids-limit";
+import { kidsParamOf, withKidsParam } from "~/lib/kids-limit";
 import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from "./languages";
 import { createI18n, type I18n, type Messages } from "./runtime";
 
@@ -82,11 +82,8 @@ export function useLocalize(): (path: string) => string {
   const language = useLanguage();
   // On a kids' page its limit goes along too (app/lib/kids-limit.ts): links, forms' actions and the site's own
   // JSON requests made from these paths stay under it.
-  const limit = kidsLimitOfSearch(useLocation().search);
-  return (path) => {
-    const localized = pathInLanguage(path, language);
-    return limit ? withKidsLimit(localized, limit) : localized;
-  };
+  const kids = kidsParamOf(useLocation().search);
+  return (path) => withKidsParam(pathInLanguage(path, language), kids);
 }
 
 /** For meta functions, which get the matched routes' data rather than hooks. */

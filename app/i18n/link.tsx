@@ -9,7 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
-import { type KidsLimit, kidsLimitOfSearch, withKidsLimit } from "~/lib/kids-limit";
+import { KIDS_PARAM, kidsParamOf, withKidsParam } from "~/lib/kids-limit";
 import { useLanguage } from "./i18n";
 import { type Language, pathInLanguage } from "./languages";
 
@@ -18,34 +18,37 @@ import { type Language, pathInLanguage } from "./languages";
 // On a kids' page (?kids=US-PG, app/lib/kids-limit.ts) they also keep its limit, so that no link of the site
 // leads a child off it; a page without one leaves links as written.
 
-/** A query string ("?p=2", "" or undefined) with the limit in it. */
-function searchWithLimit(search: string | undefined, limit: KidsLimit): string {
-  return withKidsLimit(`/${search ?? ""}`, limit).slice(1);
+/** A query string ("?p=2", "" or undefined) with the page's kids= value in it. */
+function searchWithKids(search: string | undefined, kids: string): string {
+  return withKidsParam(`/${search ?? ""}`, kids).slice(1);
 }
 
-function localizeTo(to: To, language: Language, limit: KidsLimit | null): To {
+function localizeTo(to: To, language: Language, kids: string | null): To {
   if (typeof to === "string") {
     const path = pathInLanguage(to, language);
-    if (!limit) return path;
-    return path.startsWith("?") ? searchWithLimit(path, limit) : withKidsLimit(path, limit);
+    if (kids === null) return path;
+    return path[0] === "?" ? searchWithKids(path, kids) : withKidsParam(path, kids);
   }
   const localized = to.pathname ? { ...to, pathname: pathInLanguage(to.pathname, language) } : to;
-  return limit ? { ...localized, search: searchWithLimit(localized.search, limit) } : localized;
+  return kids === null ? localized : { ...localized, search: searchWithKids(localized.search, kids) };
 }
 
-/** The page's kids' limit, as its URL carries it; null on every other page. */
-export function usePageKidsLimit(): KidsLimit | null {
-  return kidsLimitOfSearch(useLocation().search);
+/**
+ * The page's kids= value as its URL carries it, or null on every other page. Read as written: the server
+ * answered 404 to any value that names no limit, so a page that renders has a good one.
+ */
+export function usePageKids(): string | null {
+  return kidsParamOf(useLocation().search);
 }
 
 export function Link({ to, ...props }: LinkProps & React.RefAttributes<HTMLAnchorElement>) {
   const language = useLanguage();
-  return <RouterLink to={localizeTo(to, language, usePageKidsLimit())} {...props} />;
+  return <RouterLink to={localizeTo(to, language, usePageKids())} {...props} />;
 }
 
 export function NavLink({ to, ...props }: NavLinkProps & React.RefAttributes<HTMLAnchorElement>) {
   const language = useLanguage();
-  return <RouterNavLink to={localizeTo(to, language, usePageKidsLimit())} {...props} />;
+  return <RouterNavLink to={localizeTo(to, language, usePageKids())} {...props} />;
 }
 
 /**
@@ -56,16 +59,13 @@ export function NavLink({ to, ...props }: NavLinkProps & React.RefAttributes<HTM
 export function useLocalizedNavigate(): NavigateFunction {
   const navigate = useNavigate();
   const language = useLanguage();
-  const limit = usePageKidsLimit();
-  const limitValue = limit && `${limit.region}-${limit.certification}`;
-  // Kept the same across renders while the limit is: compared by its value, not by the object read each time.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: limitValue stands for limit
+  const kids = usePageKids();
   return useCallback(
     ((to: To | number, options?: object) =>
       typeof to === "number"
         ? navigate(to)
-        : navigate(localizeTo(to, language, limit), options)) as NavigateFunction,
-    [navigate, language, limitValue],
+        : navigate(localizeTo(to, language, kids), options)) as NavigateFunction,
+    [navigate, language, kids],
   );
 }
 
@@ -74,6 +74,6 @@ export function useLocalizedNavigate(): NavigateFunction {
  * a page number, a season) keeps it, with scripts or without. Nothing on other pages.
  */
 export function KidsLimitField() {
-  const limit = usePageKidsLimit();
-  return limit ? <input type="hidden" name="kids" value={`${limit.region}-${limit.certification}`} /> : null;
+  const kids = usePageKids();
+  return kids === null ? null : <input type="hidden" name={KIDS_PARAM} value={kids} />;
 }

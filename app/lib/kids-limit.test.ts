@@ -3,12 +3,15 @@ import { i18nIn } from "~/i18n/test-language";
 import {
   certificationName,
   KIDS_PARAM,
+  keepKidsParam,
   kidsLimitLabel,
   kidsLimitOfSearch,
+  kidsParamOf,
   kidsParamValue,
   parseKidsLimit,
   sameKidsLimit,
   withKidsLimit,
+  withKidsParam,
 } from "./kids-limit";
 
 const US_PG = { region: "US", certification: "PG" };
@@ -60,7 +63,7 @@ describe("the parameter in paths", () => {
   });
 
   it("replaces another limit rather than adding a second", () => {
-    expect(withKidsLimit("/search?kids=US-R&q=cat", US_PG)).toBe("/search?q=cat&kids=US-PG");
+    expect(withKidsLimit("/search?kids=US-R&q=cat", US_PG)).toBe("/search?kids=US-PG&q=cat");
   });
 
   it("takes the limit away with null, and leaves a path without one as it was", () => {
@@ -103,5 +106,23 @@ describe("kidsLimitLabel", () => {
     expect(certificationName({ region: "DE", certification: "12" })).toBe("FSK 12");
     expect(certificationName({ region: "BR", certification: "12" })).toBe("12");
     expect(certificationName({ region: "US", certification: "TV-Y7" })).toBe("TV-Y7");
+  });
+});
+
+describe("the parameter as a page carries it", () => {
+  it("is read as written and put on paths as it is", () => {
+    expect(kidsParamOf("?q=cat&kids=GB-12A")).toBe("GB-12A");
+    expect(kidsParamOf("?q=cat")).toBeNull();
+    expect(withKidsParam("/es/series", "DE-6")).toBe("/es/series?kids=DE-6");
+    expect(withKidsParam("/es/series#x", null)).toBe("/es/series#x");
+  });
+
+  it("follows the server's redirects, even unreadable (the page led to answers 404 for it)", () => {
+    const page = new URL("https://marquee.test/search?q=&kids=us-pg");
+    expect(keepKidsParam(page, "/")).toBe("/?kids=us-pg");
+    expect(keepKidsParam(new URL("https://marquee.test/search?kids=%3Cb%3E"), "/es")).toBe(
+      "/es?kids=%3Cb%3E",
+    );
+    expect(keepKidsParam(new URL("https://marquee.test/search?q="), "/es")).toBe("/es");
   });
 });

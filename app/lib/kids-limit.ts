@@ -57,18 +57,25 @@ export function kidsLimitOfSearch(search: string): KidsLimit | null {
  * ("https://...", "//host", "mailto:") are returned unchanged: the limit is the site's business only.
  */
 export function withKidsLimit(path: string, limit: KidsLimit | null): string {
-  if (!path.startsWith("/") || path.startsWith("//")) return path;
-  const hashAt = path.indexOf("#");
-  const hash = hashAt < 0 ? "" : path.slice(hashAt);
-  const beforeHash = hashAt < 0 ? path : path.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf("?");
-  const pathname = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = new URLSearchParams(queryAt < 0 ? "" : beforeHash.slice(queryAt + 1));
-  if (limit === null && !query.has(KIDS_PARAM)) return path;
-  query.delete(KIDS_PARAM);
-  if (limit) query.set(KIDS_PARAM, kidsParamValue(limit));
-  const search = query.toString();
-  return `${pathname}${search ? `?${search}` : ""}${hash}`;
+  return withKidsParam(path, limit && kidsParamValue(limit));
+}
+
+/**
+ * withKidsLimit with the parameter's value as a page's URL carries it ("US-PG"): what the site's links use in
+ * the browser, where the server has already judged the page's value (an unknown one answers 404, so a page
+ * with one never renders). Kept small on purpose: every page's first scripts carry it.
+ */
+export function withKidsParam(path: string, value: string | null): string {
+  if (path[0] !== "/" || path[1] === "/" || (value === null && !path.includes(`${KIDS_PARAM}=`))) return path;
+  const url = new URL(path, "http://s");
+  if (value === null) url.searchParams.delete(KIDS_PARAM);
+  else url.searchParams.set(KIDS_PARAM, value);
+  return url.pathname + url.search + url.hash;
+}
+
+/** The `kids=` value of a page's query string ("?q=cat&kids=GB-PG"), as written, or null. */
+export function kidsParamOf(search: string): string | null {
+  return new URLSearchParams(search).get(KIDS_PARAM);
 }
 
 /** Whether two limits are the same (both null included). */
@@ -94,14 +101,8 @@ export function kidsLimitLabel(limit: KidsLimit, i18n: Pick<I18n, "_">): string 
 /**
  * `path` with the `kids=` value of the page at `url`, as it was written (or without one when it has none): for
  * the server's redirects, which must not lead a kids' page to one without its limit. The page redirected to
- * judges the value itself.
+ * judges the value itself (an unknown one answers 404 there).
  */
 export function keepKidsParam(url: URL, path: string): string {
-  const value = url.searchParams.get(KIDS_PARAM);
-  if (value === null) return path;
-  const limit = parseKidsLimit(value);
-  if (limit) return withKidsLimit(path, limit);
-  // Unreadable: kept as written, so that the page it leads to answers 404 rather than drop it.
-  const [before = "", hash = ""] = path.split(/(?=#)/);
-  return `${before}${before.includes("?") ? "&" : "?"}${KIDS_PARAM}=${encodeURIComponent(value)}${hash}`;
+  return withKidsParam(path, url.searchParams.get(KIDS_PARAM));
 }

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { isRouteErrorResponse, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
 import { isNotFound, isOverLimit } from "~/catalogue/catalogue-error";
 import { BACKDROP_SIZE, imageUrl, POSTER_SIZE } from "~/catalogue/images";
 import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { kindFromPathname, loadTitleOverlay, parseTitleId } from "~/catalogue/title-overlay.server";
-import { isKidsUnavailable, KidsUnavailable, type KidsUnavailableData } from "~/components/kids-unavailable";
+import type { KidsUnavailableData, KidsUnavailableProps } from "~/components/kids-unavailable";
 import { OverlayDialog } from "~/components/title-details/overlay-dialog";
 import { TitleDetailsView } from "~/components/title-details/title-details-view";
 import { publicConfig } from "~/config.server";
@@ -15,6 +15,7 @@ import { catalogueLocaleOf, languageOfUrl, regionOf } from "~/i18n/request-langu
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { failureHeadersOf, throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { errorCopy } from "~/lib/error-copy";
+import { hydrateLater } from "~/lib/hydrate-later";
 import { certificationName, keepKidsParam, kidsLimitOfSearch } from "~/lib/kids-limit";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
@@ -84,7 +85,7 @@ export function meta({ loaderData: title, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   if (!title) return [{ title: pageTitle(i18n._("title.errorHeading"), productName) }];
-  if (isKidsUnavailable(title)) return [{ title: pageTitle(i18n._("kids.unavailable.title"), productName) }];
+  if ("unavailable" in title) return [{ title: pageTitle(i18n._("error.blocked.heading"), productName) }];
   const description =
     shorten(title.overview, DESCRIPTION_LENGTH) ||
     i18n._("title.metaDescription", { title: title.title, product: productName });
@@ -102,14 +103,17 @@ export function meta({ loaderData: title, matches }: Route.MetaArgs) {
 }
 
 export default function TitleDetailsPage({ loaderData }: Route.ComponentProps) {
-  if (isKidsUnavailable(loaderData)) {
+  const unavailable = "unavailable" in loaderData ? loaderData.unavailable : undefined;
+  if (unavailable) {
     return (
       <OverlayDialog headingId={HEADING_ID} contentKey="kids-unavailable">
-        <KidsUnavailable rating={loaderData.unavailable.rating} headingId={HEADING_ID} />
+        <Suspense fallback={null}>
+          <KidsUnavailable rating={unavailable.rating} headingId={HEADING_ID} />
+        </Suspense>
       </OverlayDialog>
     );
   }
-  return <TitleDetails title={loaderData} />;
+  return <TitleDetails title={loaderData as Exclude<typeof loaderData, KidsUnavailableData>} />;
 }
 
 function TitleDetails({
@@ -195,3 +199,11 @@ function BlockedTitleNotice() {
     </OverlayDialog>
   );
 }
+
+/**
+ * The "Not available" page of a title over a kids' limit: text and a link, so its code loads only where it is
+ * shown (app/lib/hydrate-later.ts) and every other page's first scripts do not carry it.
+ */
+const KidsUnavailable = hydrateLater<KidsUnavailableProps>(() =>
+  import("~/components/kids-unavailable").then((module) => module.KidsUnavailable),
+);

@@ -1,14 +1,16 @@
+import { Suspense } from "react";
 import { data } from "react-router";
 import { isOverLimit } from "~/catalogue/catalogue-error";
 import { BACKDROP_SIZE, imageUrl } from "~/catalogue/images";
 import { catalogueFor } from "~/catalogue/kids-limit.server";
-import { isKidsUnavailable, KidsUnavailable, type KidsUnavailableData } from "~/components/kids-unavailable";
+import type { KidsUnavailableData, KidsUnavailableProps } from "~/components/kids-unavailable";
 import { PlayerFrame } from "~/components/watch/player-frame";
 import { UpNext } from "~/components/watch/up-next";
 import { useWatchSession } from "~/components/watch/use-watch-session";
 import { WatchBar } from "~/components/watch/watch-bar";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { hydrateLater } from "~/lib/hydrate-later";
 import { certificationName, kidsLimitOfSearch } from "~/lib/kids-limit";
 import { detailsPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches, usePublicConfig } from "~/lib/public-config";
@@ -44,7 +46,7 @@ export function meta({ loaderData: watch, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   if (!watch) return [{ title: pageTitle(i18n._("watch.meta.title"), productName) }];
-  if (isKidsUnavailable(watch)) return [{ title: pageTitle(i18n._("kids.unavailable.title"), productName) }];
+  if ("unavailable" in watch) return [{ title: pageTitle(i18n._("error.blocked.heading"), productName) }];
   const heading = watchHeading(watch.title, watch.episode, i18n);
   // The watch page is what visitors search for ("watch {title}"), so it is indexable and described, like a
   // video site's watch pages (docs/decisions/0010-performance-budget.md).
@@ -55,10 +57,12 @@ export function meta({ loaderData: watch, matches }: Route.MetaArgs) {
 }
 
 export default function WatchPage({ loaderData }: Route.ComponentProps) {
-  if (isKidsUnavailable(loaderData)) {
+  if ("unavailable" in loaderData) {
     return (
       <div className="kids-unavailable-page">
-        <KidsUnavailable rating={loaderData.unavailable.rating} headingId="kids-unavailable-heading" />
+        <Suspense fallback={null}>
+          <KidsUnavailable rating={loaderData.unavailable.rating} headingId="kids-unavailable-heading" />
+        </Suspense>
       </div>
     );
   }
@@ -108,3 +112,11 @@ function Watch({
     </div>
   );
 }
+
+/**
+ * The "Not available" page of a title over a kids' limit: text and a link, so its code loads only where it is
+ * shown (app/lib/hydrate-later.ts) and every other page's first scripts do not carry it.
+ */
+const KidsUnavailable = hydrateLater<KidsUnavailableProps>(() =>
+  import("~/components/kids-unavailable").then((module) => module.KidsUnavailable),
+);

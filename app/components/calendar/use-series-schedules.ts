@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SeriesSchedule } from "~/catalogue/types";
-import { usePageKidsLimit } from "~/i18n/link";
-import { withKidsLimit } from "~/lib/kids-limit";
+import { usePageKids } from "~/i18n/link";
+import { withKidsParam } from "~/lib/kids-limit";
 import { mapSettled } from "~/lib/map-settled";
 
 // The schedules of the followed series, asked of /api/series-schedule/{id} one series per request, as the site
@@ -78,13 +78,13 @@ export function useSeriesSchedules(ids: readonly number[], segment: string): Sch
   const answers = useRef(new Map<string, Outcome>());
   const [, setVersion] = useState(0);
   const [round, setRound] = useState(0);
-  const limit = usePageKidsLimit();
+  const kids = usePageKids();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again for the failed ones.
   useEffect(() => {
     const controller = new AbortController();
     const prefix = segment ? `/${segment}` : "";
-    const query = withKidsLimit("/", limit).slice(1);
+    const query = withKidsParam("/", kids).slice(1);
     const missing = (key === "" ? [] : key.split(",").map(Number)).filter((id) => {
       const known = answers.current.get(`${segment}:${id}`);
       return known === undefined || "failed" in known;

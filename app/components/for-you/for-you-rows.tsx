@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { useLanguage, useLingui } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
-import { usePageKidsLimit } from "~/i18n/link";
+import { usePageKids } from "~/i18n/link";
 import { episodeWhen, localDay } from "~/lib/episode-when";
-import { withKidsLimit } from "~/lib/kids-limit";
+import { withKidsParam } from "~/lib/kids-limit";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { watchPath } from "~/lib/paths";
 import { loadPersonalRows, type PersonalRows } from "~/local/for-you/personal-rows";
@@ -32,8 +32,7 @@ export default function ForYouRows({
 }) {
   const { i18n } = useLingui();
   const language = useLanguage();
-  const limit = usePageKidsLimit();
-  const kidsQuery = limit ? withKidsLimit("/", limit).slice(1) : "";
+  const kidsQuery = withKidsParam("/", usePageKids()).slice(1);
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
   const [heldBack, setHeldBack] = useState(overlayOpen);
   if (heldBack && !overlayOpen) setHeldBack(false);

@@ -5,7 +5,7 @@ import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
 import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { kidsLimitOfSearch, withKidsLimit } from "~/lib/kids-limit";
+import { kidsParamOf, withKidsParam } from "~/lib/kids-limit";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { CheckIcon } from "../icons";
@@ -42,7 +42,6 @@ export function EpisodeList({
 }: EpisodeListProps) {
   const { i18n } = useLingui();
   const { pathname, search } = useLocation();
-  const kidsLimit = kidsLimitOfSearch(search);
   // ?episodes=all is the no-script way to the whole season: the server renders the list expanded.
   const [expanded, setExpanded] = useState(() => new URLSearchParams(search).get(ALL_EPISODES) === "all");
   const listId = useId();
@@ -137,7 +136,10 @@ export function EpisodeList({
             <noscript>
               <a
                 className="button button-secondary title-overlay-expand"
-                href={withKidsLimit(`${pathname}?season=${seasonNumber}&${ALL_EPISODES}=all`, kidsLimit)}
+                href={withKidsParam(
+                  `${pathname}?season=${seasonNumber}&${ALL_EPISODES}=all`,
+                  kidsParamOf(search),
+                )}
               >
                 {i18n._("episodes.showAll", { count: episodes.length })}
               </a>
