@@ -31,7 +31,9 @@ export async function kidsCeilingOf(
   const values = url.searchParams.getAll(KIDS_PARAM);
   if (values.length === 0) return null;
   const unknown = new CatalogueError("not_found", "Unknown kids' limit");
-  const limit = values.length === 1 ? parseKidsLimit(values[0] ?? null) : null;
+  // The region in any case ("us-pg"): matched as the lists spell it, then redirected to that spelling.
+  const value = values.length === 1 ? (values[0] ?? "") : null;
+  const limit = value === null ? null : parseKidsLimit(value.slice(0, 2).toUpperCase() + value.slice(2));
   if (!limit) throw unknown;
   const [movie, series] = await Promise.all([
     catalogue.listCertifications("movie"),

@@ -22,7 +22,7 @@ export function KidsUnavailable({ rating, headingId }: KidsUnavailableProps) {
   return (
     <div className="title-overlay-message kids-unavailable">
       <h2 id={headingId} tabIndex={-1} data-kids-unavailable={rating}>
-        {i18n._("kids.unavailable.heading", { rating })}
+        {i18n._("kids.unavailable.heading", { certification: rating })}
       </h2>
       <p>{i18n._("kids.unavailable.message")}</p>
       <p className="title-overlay-message-actions">

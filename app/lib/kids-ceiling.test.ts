@@ -8,7 +8,10 @@ const list = (...names: string[]): Certification[] =>
 // Orders as TMDB's lists give them; GB's shuffled on purpose: the list's order decides, not its position.
 const LISTS: CertificationLists = {
   movie: {
-    US: list("G", "PG", "PG-13", "R", "NC-17"),
+    US: [
+      { certification: "NR", meaning: "No rating information.", order: 0 },
+      ...list("G", "PG", "PG-13", "R", "NC-17"),
+    ],
     GB: [
       { certification: "15", meaning: "", order: 5 },
       { certification: "U", meaning: "", order: 1 },
@@ -78,6 +81,15 @@ describe("kidsCeiling", () => {
     expect(kidsCeiling({ region: "US", certification: "XYZ" }, LISTS)).toBeNull();
     expect(kidsCeiling({ region: "ZZ", certification: "PG" }, LISTS)).toBeNull();
     expect(kidsCeiling({ region: "US", certification: "12A" }, LISTS)).toBeNull();
+  });
+});
+
+describe("TMDB's 'no rating' entries", () => {
+  it("are never under a limit, though their order comes first, and are no limit themselves", () => {
+    const pg = ceilingOf("US", "PG");
+    expect(pg.allowed.movie.has("NR")).toBe(false);
+    expect(allowsTitle(pg, "movie", { US: "NR" })).toBe(false);
+    expect(kidsCeiling({ region: "US", certification: "NR" }, LISTS)).toBeNull();
   });
 });
 

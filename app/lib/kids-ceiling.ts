@@ -1,5 +1,5 @@
 import type { Certification, TitleKind } from "~/catalogue/types";
-import type { KidsLimit } from "./kids-limit";
+import { isUnratedCertification, type KidsLimit } from "./kids-limit";
 
 // What a kids' limit lets through, judged against TMDB's certification lists (certification/movie/list and
 // certification/tv/list): a title is at or under the limit when its own certification in the limit's region
@@ -36,10 +36,13 @@ export interface KidsCeiling {
 
 const KINDS: readonly TitleKind[] = ["movie", "series"];
 
+/** A rated entry of a list by its spelling; TMDB's "no rating" entries (US "NR", order 0) are no rating at all. */
 function find(list: readonly Certification[] | undefined, certification: string, anyCase: boolean) {
   const wanted = anyCase ? certification.toUpperCase() : certification;
   return list?.find(
-    (entry) => (anyCase ? entry.certification.toUpperCase() : entry.certification) === wanted,
+    (entry) =>
+      (anyCase ? entry.certification.toUpperCase() : entry.certification) === wanted &&
+      !isUnratedCertification(entry),
   );
 }
 
@@ -69,7 +72,10 @@ export function kidsCeiling(limit: KidsLimit, lists: CertificationLists): KidsCe
         ? named.entry
         : (find(list, EQUIVALENTS[limit.region]?.[kind]?.[named.entry.certification] ?? "", false) ??
           find(list, named.entry.certification, false));
-    const under = top ? list.filter((entry) => entry.order <= top.order) : [];
+    // "No rating" entries come first in TMDB's order (US NR is 0) but say nothing: never under a limit.
+    const under = top
+      ? list.filter((entry) => entry.order <= top.order && !isUnratedCertification(entry))
+      : [];
     allowed[kind] = new Set(under.map((entry) => entry.certification));
     highest[kind] = top?.certification ?? null;
   }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "~/i18n/runtime";
 import { i18nIn } from "~/i18n/test-language";
 import {
   certificationName,
+  isUnratedCertification,
   KIDS_PARAM,
   keepKidsParam,
   kidsLimitLabel,
+  kidsLimitOf,
   kidsLimitOfSearch,
   kidsParamOf,
   kidsParamValue,
@@ -16,59 +19,43 @@ import {
 
 const US_PG = { region: "US", certification: "PG" };
 
-describe("parseKidsLimit", () => {
-  it("reads a region and a certification as TMDB's lists spell them", () => {
+describe("the kids' limit in the URL (kids-limit.ts)", () => {
+  it("reads REGION-CERTIFICATION as TMDB spells the certification", () => {
     expect(parseKidsLimit("US-PG")).toEqual(US_PG);
-    expect(parseKidsLimit("US-PG-13")).toEqual({ region: "US", certification: "PG-13" });
     expect(parseKidsLimit("US-TV-Y7")).toEqual({ region: "US", certification: "TV-Y7" });
+    expect(parseKidsLimit("DE-6")).toEqual({ region: "DE", certification: "6" });
     expect(parseKidsLimit("GB-12A")).toEqual({ region: "GB", certification: "12A" });
-    expect(parseKidsLimit("DE-0")).toEqual({ region: "DE", certification: "0" });
     expect(parseKidsLimit("AU-MA 15+")).toEqual({ region: "AU", certification: "MA 15+" });
-  });
-
-  it("gives the region in capitals and keeps the certification as written, for the server to match", () => {
-    expect(parseKidsLimit("us-pg")).toEqual({ region: "US", certification: "pg" });
-  });
-
-  it("is null when absent or when the value cannot name a limit", () => {
-    for (const value of [
-      null,
+    expect(parseKidsLimit(null)).toBeNull();
+    for (const bad of [
       "",
       "US",
-      "US-",
-      "-PG",
+      "us-PG",
       "USA-PG",
-      "1A-PG",
+      "US-",
+      "US_PG",
       "US-<b>",
       "US-PG;R",
-      "US- PG",
-      "US-ABCDEFGHIJKLM",
-      "US-%",
-    ]) {
-      expect(parseKidsLimit(value), String(value)).toBeNull();
-    }
-  });
-});
-
-describe("the parameter in paths", () => {
-  it("spells the value region-certification", () => {
-    expect(kidsParamValue({ region: "AU", certification: "MA 15+" })).toBe("AU-MA 15+");
+      `US-${"A".repeat(30)}`,
+    ])
+      expect(parseKidsLimit(bad), bad).toBeNull();
   });
 
-  it("adds the limit to a path, keeping its query and hash", () => {
+  it("takes a limit's parts only when well formed", () => {
+    expect(kidsLimitOf("GB", "12A")).toEqual({ region: "GB", certification: "12A" });
+    expect(kidsLimitOf("gb", "12A")).toBeNull();
+    expect(kidsLimitOf("GB", 12)).toBeNull();
+  });
+
+  it("puts the limit in a path and takes it out, keeping the rest", () => {
+    const limit = { region: "GB", certification: "12A" };
+    expect(kidsParamValue(limit)).toBe("GB-12A");
+    expect(withKidsLimit("/es/search?q=cat#x", limit)).toBe("/es/search?q=cat&kids=GB-12A#x");
+    expect(withKidsLimit("/?kids=GB-12A&page=2", null)).toBe("/?page=2");
     expect(withKidsLimit("/", US_PG)).toBe("/?kids=US-PG");
-    expect(withKidsLimit("/search?q=cat#top", US_PG)).toBe("/search?q=cat&kids=US-PG#top");
-    expect(withKidsLimit("/es/series", { region: "DE", certification: "6" })).toBe("/es/series?kids=DE-6");
     expect(withKidsLimit("/", { region: "AU", certification: "MA 15+" })).toBe("/?kids=AU-MA+15%2B");
-  });
-
-  it("replaces another limit rather than adding a second", () => {
+    // Another limit is replaced, not repeated.
     expect(withKidsLimit("/search?kids=US-R&q=cat", US_PG)).toBe("/search?kids=US-PG&q=cat");
-  });
-
-  it("takes the limit away with null, and leaves a path without one as it was", () => {
-    expect(withKidsLimit("/search?q=cat&kids=US-PG", null)).toBe("/search?q=cat");
-    expect(withKidsLimit("/search?q=a%20b", null)).toBe("/search?q=a%20b");
   });
 
   it("leaves other sites' addresses alone", () => {
@@ -93,19 +80,24 @@ describe("the parameter in paths", () => {
     expect(sameKidsLimit(null, null)).toBe(true);
     expect(sameKidsLimit(US_PG, null)).toBe(false);
   });
-});
 
-describe("kidsLimitLabel", () => {
-  it("says the limit in words, in the page's language", () => {
+  it("says the limit in words", () => {
+    const i18n = createI18n("en", { "kids.upTo": ["Up to ", ["certification"]] });
+    expect(kidsLimitLabel({ region: "US", certification: "PG" }, i18n)).toBe("Up to PG");
+    expect(kidsLimitLabel({ region: "DE", certification: "6" }, i18n)).toBe("Up to FSK 6");
+  });
+
+  it("says it in the page's language, from the site's catalogues", () => {
     expect(kidsLimitLabel(US_PG, i18nIn("en"))).toBe("Up to PG");
     expect(kidsLimitLabel({ region: "DE", certification: "6" }, i18nIn("de"))).toBe("Bis FSK 6");
     expect(kidsLimitLabel({ region: "GB", certification: "12A" }, i18nIn("ar"))).toContain("12A");
+    expect(certificationName({ region: "BR", certification: "12" })).toBe("12");
   });
 
-  it("names Germany's numbers as FSK ratings and every other certification as spelt", () => {
-    expect(certificationName({ region: "DE", certification: "12" })).toBe("FSK 12");
-    expect(certificationName({ region: "BR", certification: "12" })).toBe("12");
-    expect(certificationName({ region: "US", certification: "TV-Y7" })).toBe("TV-Y7");
+  it("leaves out TMDB's 'no rating' entries, which mean nothing as a limit", () => {
+    expect(isUnratedCertification({ certification: "NR", meaning: "No rating information." })).toBe(true);
+    expect(isUnratedCertification({ certification: "G", meaning: "All ages admitted." })).toBe(false);
+    expect(isUnratedCertification({ certification: "0", meaning: "No age restriction." })).toBe(false);
   });
 });
 
@@ -118,8 +110,7 @@ describe("the parameter as a page carries it", () => {
   });
 
   it("follows the server's redirects, even unreadable (the page led to answers 404 for it)", () => {
-    const page = new URL("https://marquee.test/search?q=&kids=us-pg");
-    expect(keepKidsParam(page, "/")).toBe("/?kids=us-pg");
+    expect(keepKidsParam(new URL("https://marquee.test/search?q=&kids=us-pg"), "/")).toBe("/?kids=us-pg");
     expect(keepKidsParam(new URL("https://marquee.test/search?kids=%3Cb%3E"), "/es")).toBe(
       "/es?kids=%3Cb%3E",
     );

@@ -1,60 +1,43 @@
+import type { Certification } from "~/catalogue/types";
 import type { I18n } from "~/i18n/runtime";
 
-// A kids' profile's age limit as it travels in a page's URL: `?kids=US-PG`, `?kids=DE-6`, `?kids=AU-MA+15%2B`.
-// The URL, not a cookie, carries it so that pages stay cacheable by the full URL (the HTML cache, a CDN) and a
-// typed or shared kids' URL holds to its limit on its own. Both the server (which enforces it) and the browser
-// (which keeps a kids' profile on its URLs) read it here; this file stays small because it reaches every page's
-// first scripts through the site's links (app/i18n/link.tsx).
+// A kids' profile's age limit, as it travels in the URL: `kids=<REGION>-<CERTIFICATION>` (`/?kids=US-PG`,
+// `/es/series?kids=DE-6`). The limit is in the URL, never in a cookie, so a kids' page is cached like any other
+// page, keyed by its full URL. This module only reads and writes the parameter's syntax: whether the region has
+// that certification is the server's to check (it answers a redirect or a 404 for one it does not know).
 
-/** The query parameter that carries the limit. */
 export const KIDS_PARAM = "kids";
 
-/**
- * The highest certification a kids' profile may see, in one region's system: `region` is an ISO 3166-1 alpha-2
- * code in capitals, `certification` as TMDB's certification lists spell it ("PG", "12A", "TV-Y7", "0", "L").
- */
 export interface KidsLimit {
+  /** ISO 3166-1 alpha-2, in capitals. */
   region: string;
+  /** As TMDB's certification lists spell it: "PG", "12A", "TV-Y7", "0". */
   certification: string;
 }
 
-/**
- * What a certification may be spelt with in the URL: TMDB's lists use letters, digits, "+", "-" and a space
- * ("MA 15+", "R 18+") and none is longer than a dozen characters. Anything else is not a certification.
- */
-const CERTIFICATION = /^[A-Za-z0-9+][A-Za-z0-9+ -]{0,11}$/;
-const VALUE = /^([A-Za-z]{2})-(.+)$/;
+const REGION = /^[A-Z]{2}$/;
+/** TMDB's certifications are short: letters, digits, "+", "-", and the odd space or dot ("Tous publics"). */
+const CERTIFICATION = /^[\p{L}\p{N}+.][\p{L}\p{N}+. -]{0,19}$/u;
 
-/**
- * The limit a `kids=` value names, or null when there is none (absent) or it cannot name one (malformed). Only
- * the spelling is checked: whether the region's list has that certification is the server's question (it has
- * the lists), as is answering a malformed value (a 404, never the page without its limit). The region is taken
- * in any case and given in capitals; the certification is kept as written, to be matched against the list.
- */
-export function parseKidsLimit(value: string | null): KidsLimit | null {
-  if (value === null) return null;
-  const match = VALUE.exec(value.trim());
-  const region = match?.[1];
-  const certification = match?.[2];
-  if (!region || !certification || !CERTIFICATION.test(certification)) return null;
-  return { region: region.toUpperCase(), certification };
+/** A limit of well-formed parts, or null. */
+export function kidsLimitOf(region: unknown, certification: unknown): KidsLimit | null {
+  if (typeof region !== "string" || typeof certification !== "string") return null;
+  return REGION.test(region) && CERTIFICATION.test(certification) ? { region, certification } : null;
 }
 
-/** The parameter's value for a limit, unencoded: "US-PG" (URLSearchParams encodes it). */
+/** The parameter's value read back: null when absent or not of the form REGION-CERTIFICATION. */
+export function parseKidsLimit(value: string | null): KidsLimit | null {
+  if (value === null || value[2] !== "-") return null;
+  return kidsLimitOf(value.slice(0, 2), value.slice(3));
+}
+
 export function kidsParamValue(limit: KidsLimit): string {
   return `${limit.region}-${limit.certification}`;
 }
 
-/** The limit of a page's query string ("?q=cat&kids=GB-PG"), or null. A repeated parameter names none. */
-export function kidsLimitOfSearch(search: string): KidsLimit | null {
-  const values = new URLSearchParams(search).getAll(KIDS_PARAM);
-  return values.length === 1 ? parseKidsLimit(values[0] ?? null) : null;
-}
-
 /**
- * `path` (with its query and hash, if any) carrying `limit` in its query, replacing any `kids=` it had; with a
- * null limit, `path` without the parameter (leaving a kids' profile). Paths that are not the site's own
- * ("https://...", "//host", "mailto:") are returned unchanged: the limit is the site's business only.
+ * The path (with its query and hash) with the limit set, or with the parameter taken out for null. Paths that
+ * are not the site's own ("https://...", "//host", "mailto:") are returned unchanged.
  */
 export function withKidsLimit(path: string, limit: KidsLimit | null): string {
   return withKidsParam(path, limit && kidsParamValue(limit));
@@ -62,12 +45,12 @@ export function withKidsLimit(path: string, limit: KidsLimit | null): string {
 
 /**
  * withKidsLimit with the parameter's value as a page's URL carries it ("US-PG"): what the site's links use in
- * the browser, where the server has already judged the page's value (an unknown one answers 404, so a page
- * with one never renders). Kept small on purpose: every page's first scripts carry it.
+ * the browser, where the server has already judged the page's value (an unknown one answers 404, so a page with
+ * one never renders). Kept small on purpose: every page's first scripts carry it (app/i18n/link.tsx).
  */
 export function withKidsParam(path: string, value: string | null): string {
   if (path[0] !== "/" || path[1] === "/" || (value === null && !path.includes(`${KIDS_PARAM}=`))) return path;
-  const url = new URL(path, "http://s");
+  const url = new URL(path, "http://x");
   if (value === null) url.searchParams.delete(KIDS_PARAM);
   else url.searchParams.set(KIDS_PARAM, value);
   return url.pathname + url.search + url.hash;
@@ -78,24 +61,10 @@ export function kidsParamOf(search: string): string | null {
   return new URLSearchParams(search).get(KIDS_PARAM);
 }
 
-/** Whether two limits are the same (both null included). */
-export function sameKidsLimit(a: KidsLimit | null, b: KidsLimit | null): boolean {
-  return a === b || (a !== null && b !== null && kidsParamValue(a) === kidsParamValue(b));
-}
-
-/**
- * How a certification is named to people where its bare spelling would not say what it is: Germany's
- * numbers are FSK ratings ("FSK 6"). Everywhere else TMDB's spelling is the one on posters and boxes.
- */
-export function certificationName(limit: KidsLimit): string {
-  return limit.region === "DE" && /^\d+$/.test(limit.certification)
-    ? `FSK ${limit.certification}`
-    : limit.certification;
-}
-
-/** The limit in words, in the page's language: "Up to PG", "Bis FSK 6". */
-export function kidsLimitLabel(limit: KidsLimit, i18n: Pick<I18n, "_">): string {
-  return i18n._("kids.limit", { rating: certificationName(limit) });
+/** The limit of a page's query string, or null. A repeated parameter names none. */
+export function kidsLimitOfSearch(search: string): KidsLimit | null {
+  const values = new URLSearchParams(search).getAll(KIDS_PARAM);
+  return values.length === 1 ? parseKidsLimit(values[0] ?? null) : null;
 }
 
 /**
@@ -105,4 +74,30 @@ export function kidsLimitLabel(limit: KidsLimit, i18n: Pick<I18n, "_">): string 
  */
 export function keepKidsParam(url: URL, path: string): string {
   return withKidsParam(path, url.searchParams.get(KIDS_PARAM));
+}
+
+/** Whether two limits are the same (both null included). */
+export function sameKidsLimit(a: KidsLimit | null, b: KidsLimit | null): boolean {
+  return a === b || (a !== null && b !== null && kidsParamValue(a) === kidsParamValue(b));
+}
+
+/** Germany's certifications are bare ages in TMDB's list ("6"); people know them as "FSK 6". */
+const SYSTEM_NAMES: Record<string, string> = { DE: "FSK " };
+
+/** The certification as people name it: "PG", "FSK 6". */
+export function certificationName(limit: KidsLimit): string {
+  return (SYSTEM_NAMES[limit.region] ?? "") + limit.certification;
+}
+
+/** The limit in words: "Up to PG", "Up to FSK 6". */
+export function kidsLimitLabel(limit: KidsLimit, i18n: Pick<I18n, "_">): string {
+  return i18n._("kids.upTo", { certification: certificationName(limit) });
+}
+
+/**
+ * TMDB's "no rating" entries (the US list opens with "NR", "No rating information", order 0): no limit can be
+ * one, and a title rated so has no known certification.
+ */
+export function isUnratedCertification(item: Pick<Certification, "certification" | "meaning">): boolean {
+  return item.certification === "NR" || /no rating|not rated|unrated/i.test(item.meaning);
 }
