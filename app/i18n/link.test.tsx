@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LanguageCode } from "./languages";
-import { KidsLimitField, Link, NavLink } from "./link";
+import { KidsHiddenField, Link, NavLink } from "./link";
 import { InLanguage } from "./test-language";
 
 // The site's links on a kids' page keep its limit (?kids=US-PG), in the page's language, so that no link leads a
@@ -21,7 +21,7 @@ function renderAt(url: string, language: LanguageCode = "en") {
         <Link to={{ pathname: "/explore-movies", search: "?g=16" }}>Animation</Link>
         <Link to="https://www.themoviedb.org/">TMDB</Link>
         <form aria-label="Find">
-          <KidsLimitField />
+          <KidsHiddenField />
         </form>
       </MemoryRouter>
     </InLanguage>,

@@ -73,7 +73,7 @@ export function useLocalizedNavigate(): NavigateFunction {
  * A GET form's hidden field for the page's kids' limit, so that the page the form asks for (search, Discover,
  * a page number, a season) keeps it, with scripts or without. Nothing on other pages.
  */
-export function KidsLimitField() {
+export function KidsHiddenField() {
   const kids = usePageKids();
   return kids === null ? null : <input type="hidden" name={KIDS_PARAM} value={kids} />;
 }
