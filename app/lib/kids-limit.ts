@@ -1,0 +1,51 @@
+import type { I18n } from "~/i18n/runtime";
+
+// A kids' profile's age limit, as it travels in the URL: `kids=<REGION>-<CERTIFICATION>` (`/?kids=US-PG`,
+// `/es/series?kids=DE-6`). The limit is in the URL, never in a cookie, so a kids' page is cached like any other
+// page, keyed by its full URL. This module only reads and writes the parameter's syntax: whether the region has
+// that certification is the server's to check (it answers a redirect or a 404 for one it does not know).
+
+export const KIDS_PARAM = "kids";
+
+export interface KidsLimit {
+  /** ISO 3166-1 alpha-2, in capitals. */
+  region: string;
+  /** As TMDB's certification lists spell it: "PG", "12A", "TV-Y7", "0". */
+  certification: string;
+}
+
+const REGION = /^[A-Z]{2}$/;
+/** TMDB's certifications are short: letters, digits, "+", "-", and the odd space or dot ("Tous publics"). */
+const CERTIFICATION = /^[\p{L}\p{N}+.][\p{L}\p{N}+. -]{0,19}$/u;
+
+/** A limit of well-formed parts, or null. */
+export function kidsLimitOf(region: unknown, certification: unknown): KidsLimit | null {
+  if (typeof region !== "string" || typeof certification !== "string") return null;
+  return REGION.test(region) && CERTIFICATION.test(certification) ? { region, certification } : null;
+}
+
+/** The parameter's value read back: null when absent or not of the form REGION-CERTIFICATION. */
+export function parseKidsLimit(value: string | null): KidsLimit | null {
+  if (value === null || value[2] !== "-") return null;
+  return kidsLimitOf(value.slice(0, 2), value.slice(3));
+}
+
+export function kidsParamValue(limit: KidsLimit): string {
+  return `${limit.region}-${limit.certification}`;
+}
+
+/** The path (with its query and hash) with the limit set, or with the parameter taken out for null. */
+export function withKidsLimit(path: string, limit: KidsLimit | null): string {
+  const url = new URL(path, "http://x");
+  if (limit) url.searchParams.set(KIDS_PARAM, kidsParamValue(limit));
+  else url.searchParams.delete(KIDS_PARAM);
+  return url.pathname + url.search + url.hash;
+}
+
+/** Germany's certifications are bare ages in TMDB's list ("6"); people know them as "FSK 6". */
+const SYSTEM_NAMES: Record<string, string> = { DE: "FSK " };
+
+/** The limit in words: "Up to PG", "Up to FSK 6". */
+export function kidsLimitLabel(limit: KidsLimit, i18n: I18n): string {
+  return i18n._("kids.upTo", { certification: (SYSTEM_NAMES[limit.region] ?? "") + limit.certification });
+}
