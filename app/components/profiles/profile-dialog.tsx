@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { readRaw } from "~/local/browser-storage";
 import { CURRENT_PROFILE_KEY } from "~/local/profile-keys";
@@ -32,7 +32,9 @@ export default function ProfileDialog({ picker, onClose }: { picker: boolean; on
   const [view, setView] = useState<View>({ name: "list" });
   const [unlocked, setUnlocked] = useState(false);
 
-  useEffect(() => {
+  // Before the views' own effects, which focus their first control: focus cannot go into a closed dialog.
+  // (Only ever rendered in the browser: the dialog is loaded when opened.)
+  useLayoutEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
   }, []);
 
