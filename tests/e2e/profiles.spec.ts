@@ -189,14 +189,54 @@ test.describe("profiles", () => {
     await expect(profilesButton(visit)).toHaveAccessibleName("Profiles Ana");
     await expect(visit.getByRole("dialog")).toHaveCount(0);
 
-    // Another visit chooses Ben, by keyboard.
+    // Another visit chooses Ben, with a TV remote's arrows.
     const next = await context.newPage();
     await next.goto("/list");
     await expect(next.getByRole("dialog", { name: "Who's watching?" })).toBeVisible();
-    await next.keyboard.press("Tab");
+    await expect(next.getByRole("button", { name: /^Ana/ })).toBeFocused();
+    await next.keyboard.press("ArrowRight");
     await expect(next.getByRole("button", { name: /^Ben/ })).toBeFocused();
     await next.keyboard.press("Enter");
     await expect(profilesButton(next)).toHaveAccessibleName("Profiles Ben");
     await expect(next.getByRole("dialog")).toHaveCount(0);
   });
+
+  test("the menu speaks the page's language, right to left in Arabic", async ({ page }) => {
+    await page.goto("/ar/list");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("banner").getByRole("button", { name: "الملفات الشخصية" }).click();
+    const menu = page.getByRole("dialog", { name: "الملفات الشخصية" });
+    await expect(menu.getByRole("button", { name: "إضافة ملف شخصي" })).toBeFocused();
+    await menu.getByRole("button", { name: "إضافة ملف شخصي" }).click();
+    // The dialog is now named by the form's heading.
+    const form = page.getByRole("dialog", { name: "إضافة ملف شخصي" });
+    await expect(form.getByRole("textbox", { name: "الاسم" })).toBeFocused();
+    await expect(form.getByRole("group", { name: "الصورة" }).getByRole("button")).toHaveCount(8);
+    // The close button sits at the end of the line, which in Arabic is the left.
+    const close = await form.getByRole("button", { name: "إغلاق" }).boundingBox();
+    const box = await form.boundingBox();
+    expect(close && box && close.x - box.x).toBeLessThan(40);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("profiles on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ["/", "/ar", "/ja/list"]) {
+    test(`${path}: the top bar with a profile still fits`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const profile = { id: 1, name: "Grandma Rosalind", avatar: "owl", kids: null };
+        localStorage.setItem("marquee_profiles", JSON.stringify({ v: 1, profiles: [profile], pin: null }));
+      });
+      await page.goto(path);
+      await expect(page.getByRole("banner").locator(".profile-button svg.avatar")).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
 });
