@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/i18n/runtime";
-import { kidsLimitLabel, kidsParamValue, parseKidsLimit, withKidsLimit } from "./kids-limit";
+import {
+  isUnratedCertification,
+  kidsLimitLabel,
+  kidsParamValue,
+  parseKidsLimit,
+  withKidsLimit,
+} from "./kids-limit";
 
 describe("the kids' limit in the URL (kids-limit.ts)", () => {
   it("reads REGION-CERTIFICATION as TMDB spells the certification", () => {
@@ -23,5 +29,11 @@ describe("the kids' limit in the URL (kids-limit.ts)", () => {
     const i18n = createI18n("en", { "kids.upTo": ["Up to ", ["certification"]] });
     expect(kidsLimitLabel({ region: "US", certification: "PG" }, i18n)).toBe("Up to PG");
     expect(kidsLimitLabel({ region: "DE", certification: "6" }, i18n)).toBe("Up to FSK 6");
+  });
+
+  it("leaves out TMDB's 'no rating' entries, which mean nothing as a limit", () => {
+    expect(isUnratedCertification({ certification: "NR", meaning: "No rating information." })).toBe(true);
+    expect(isUnratedCertification({ certification: "G", meaning: "All ages admitted." })).toBe(false);
+    expect(isUnratedCertification({ certification: "0", meaning: "No age restriction." })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Certification } from "~/catalogue/types";
 import type { I18n } from "~/i18n/runtime";
 
 // A kids' profile's age limit, as it travels in the URL: `kids=<REGION>-<CERTIFICATION>` (`/?kids=US-PG`,
@@ -48,4 +49,12 @@ const SYSTEM_NAMES: Record<string, string> = { DE: "FSK " };
 /** The limit in words: "Up to PG", "Up to FSK 6". */
 export function kidsLimitLabel(limit: KidsLimit, i18n: I18n): string {
   return i18n._("kids.upTo", { certification: (SYSTEM_NAMES[limit.region] ?? "") + limit.certification });
+}
+
+/**
+ * TMDB's "no rating" entries (the US list opens with "NR", "No rating information", order 0): no limit can be
+ * one, and a title rated so has no known certification.
+ */
+export function isUnratedCertification(item: Pick<Certification, "certification" | "meaning">): boolean {
+  return item.certification === "NR" || /no rating|not rated|unrated/i.test(item.meaning);
 }

@@ -48,13 +48,25 @@ describe("the early script that keeps a kids' profile on its URLs", () => {
     expect(run("https://m.test/movie/550")).toBe("https://m.test/movie/550?kids=US-PG");
   });
 
+  it("keeps this tab on the profile it started with, whatever another tab chooses later", () => {
+    localStorage.setItem("marquee_profile", "1");
+    expect(run("https://m.test/")).toBeNull();
+    expect(sessionStorage.getItem("marquee_profile")).toBe("1");
+    // Another tab switches to the kids' profile: this one stays an adult's.
+    localStorage.setItem("marquee_profile", "2");
+    expect(run("https://m.test/list")).toBeNull();
+    expect(sessionStorage.getItem("marquee_profile")).toBe("1");
+  });
+
   it("leaves adults, visitors without profiles and damaged storage alone", () => {
     sessionStorage.setItem("marquee_profile", "1");
     expect(run("https://m.test/?kids=US-PG")).toBeNull();
     localStorage.clear();
+    sessionStorage.clear();
     expect(run("https://m.test/")).toBeNull();
     localStorage.setItem("marquee_profiles", "{oops");
     expect(run("https://m.test/")).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     expect(document.documentElement.style.visibility).toBe("");
   });
 

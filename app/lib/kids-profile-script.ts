@@ -9,6 +9,8 @@ import { KIDS_PARAM } from "./kids-limit";
 // for a kids' profile whose limit the URL does not carry, replaces the page with the same URL carrying it. The
 // page is hidden meanwhile, so the adult page is never shown. A visitor with no profiles or on an adult profile
 // is left alone, also on a kids' URL (a parent following a child's link).
+// It also writes the profile it found into this tab's sessionStorage when the tab had none: the tab keeps that
+// profile for the visit, even when another tab switches to someone else meanwhile.
 
 /**
  * The script itself, sent as text (`kidsProfileScript`), so it must not refer to anything outside its own body.
@@ -24,7 +26,11 @@ export function keepKidsProfile(win: Window, param: string): void {
     const chosen = [win.sessionStorage, win.localStorage]
       .map((area) => Number(area.getItem("marquee_profile")))
       .find((id) => ids.includes(id));
-    const kids = profiles.find((profile) => profile?.id === (chosen ?? ids[0]))?.kids;
+    const id = chosen ?? ids[0];
+    if (id === undefined) return;
+    if (`${id}` !== win.sessionStorage.getItem("marquee_profile"))
+      win.sessionStorage.setItem("marquee_profile", `${id}`);
+    const kids = profiles.find((profile) => profile?.id === id)?.kids;
     if (!kids || !/^[A-Z]{2}$/.test(kids.region) || typeof kids.certification !== "string") return;
     const url = new URL(win.location.href);
     const value = `${kids.region}-${kids.certification}`;

@@ -10,6 +10,8 @@
 export const PROFILES_KEY = "marquee_profiles";
 /** sessionStorage: the profile of this visit; localStorage: the last one used, for the next visit. */
 export const CURRENT_PROFILE_KEY = "marquee_profile";
+/** sessionStorage: set once "Who's watching?" is answered or skipped, so it is asked once a visit. */
+export const PROFILE_ASKED_KEY = "marquee_profile_asked";
 /** The household's keys, shared by every profile: the profiles themselves and the PIN's state. */
 const HOUSEHOLD_KEY = /^marquee_(profile|pin)/;
 export const MAX_PROFILES = 5;
@@ -46,7 +48,9 @@ export function isProfileId(id: unknown): id is number {
 
 /**
  * This visit's profile: the one chosen in this tab, else the one used last in this browser, else the first;
- * null without profiles. The early script (app/lib/kids-profile-script.ts) decides the same way.
+ * null without profiles. The early script (app/lib/kids-profile-script.ts) decides the same way at the start of
+ * each page and writes the answer into this tab's sessionStorage, so that a tab keeps its profile while another
+ * tab switches to someone else.
  */
 export function currentProfileId(): number | null {
   const ids = profileIdsOf(read("localStorage", PROFILES_KEY));

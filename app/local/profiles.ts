@@ -5,6 +5,7 @@ import {
   currentProfileId,
   isProfileId,
   MAX_PROFILES,
+  PROFILE_ASKED_KEY,
   PROFILES_KEY,
   profileSuffix,
 } from "./profile-keys";
@@ -148,10 +149,14 @@ export function deleteProfileData(id: number): void {
   }
 }
 
-/** Makes `id` this tab's profile and the one the next visit starts with. */
+/**
+ * Makes `id` this tab's profile and the one the next visit starts with; choosing answers "Who's watching?" for
+ * the visit.
+ */
 export function rememberProfile(id: number): void {
   writeRaw("session", CURRENT_PROFILE_KEY, String(id));
   writeRaw("local", CURRENT_PROFILE_KEY, String(id));
+  writeRaw("session", PROFILE_ASKED_KEY, "1");
 }
 
 /** The language a profile last chose (language-choice.ts keeps it under the profile's own key). */

@@ -3,6 +3,7 @@ import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
+import { isUnratedCertification } from "~/lib/kids-limit";
 import type { Route } from "./+types/api.certifications";
 
 // GET /api/certifications[?region=XX]: the age certifications a kids' profile's limit is chosen from (the
@@ -22,7 +23,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       {
         region,
         regions: Object.keys(byCountry).filter((code) => /^[A-Z]{2}$/.test(code)),
-        certifications: (byCountry[region] ?? []).map((item) => item.certification),
+        certifications: (byCountry[region] ?? [])
+          .filter((item) => !isUnratedCertification(item))
+          .map((item) => item.certification),
       },
       { headers },
     );

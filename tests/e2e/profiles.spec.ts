@@ -46,6 +46,8 @@ async function addProfile(page: Page, name: string): Promise<void> {
   await dialog(page).getByRole("textbox", { name: "Name" }).fill(name);
   await dialog(page).getByRole("button", { name: "Save" }).click();
   await expect(dialog(page).getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
+  // Back on the menu: the second profile does not turn it into "Who's watching?" for the one setting them up.
+  await expect(dialog(page).getByRole("heading", { name: "Profiles" })).toBeVisible();
   await dialog(page).getByRole("button", { name: "Close" }).click();
   await expect(dialog(page)).toHaveCount(0);
 }

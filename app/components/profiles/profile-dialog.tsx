@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { readRaw } from "~/local/browser-storage";
-import { CURRENT_PROFILE_KEY } from "~/local/profile-keys";
+import { PROFILE_ASKED_KEY } from "~/local/profile-keys";
 import { currentProfile, type Profile, rememberProfile, useHousehold } from "~/local/profiles";
 import profilesCss from "~/styles/profiles.css?inline";
 import { CloseIcon } from "../icons";
@@ -105,8 +105,7 @@ export default function ProfileDialog({ picker, onClose }: { picker: boolean; on
       aria-labelledby="profile-dialog-title"
       onClose={() => {
         // Escape on "Who's watching?" is a skip too: it is not asked again in this visit.
-        if (picker && current && readRaw("session", CURRENT_PROFILE_KEY) === null)
-          rememberProfile(current.id);
+        if (picker && current && readRaw("session", PROFILE_ASKED_KEY) === null) rememberProfile(current.id);
         onClose();
       }}
     >

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { type KidsLimit, kidsParamValue } from "~/lib/kids-limit";
-import { currentProfileId } from "~/local/profile-keys";
+import { writeRaw } from "~/local/browser-storage";
+import { currentProfileId, PROFILE_ASKED_KEY } from "~/local/profile-keys";
 import { hashPin, isPin } from "~/local/profile-pin";
 import {
   AVATARS,
@@ -75,6 +76,8 @@ export function ProfileForm({
       setProblem(i18n._("profiles.form.saveFailed"));
       return;
     }
+    // Whoever sets up profiles is the one watching: "Who's watching?" is not asked of them in this visit.
+    writeRaw("session", PROFILE_ASKED_KEY, "1");
     // The profile in use became a kids' one, changed its limit or stopped being one: onto its own URL.
     const limitOf = (of: Profile | null) => (of?.kids ? kidsParamValue(of.kids) : "");
     if (currentProfileId() === id && limitOf(profile) !== limitOf(saved)) switchProfile(saved);
