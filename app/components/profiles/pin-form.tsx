@@ -29,8 +29,13 @@ export function PinForm({
       return;
     }
     setBusy(true);
-    const outcome = await tryPin(pin, stored);
+    const outcome = await tryPin(pin, stored).catch(() => null);
     setBusy(false);
+    if (!outcome) {
+      // No Web Crypto outside a secure context (http:// on a home network).
+      setProblem(i18n._("profiles.pin.unavailable"));
+      return;
+    }
     if (outcome.ok) {
       onUnlocked();
       return;

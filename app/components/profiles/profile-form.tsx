@@ -70,7 +70,15 @@ export function ProfileForm({
     const profiles = profile
       ? household.profiles.map((other) => (other.id === id ? saved : other))
       : [...household.profiles, saved];
-    const stored = newPin ? await hashPin(pin) : household.pin;
+    let stored = household.pin;
+    try {
+      if (newPin) stored = await hashPin(pin);
+    } catch {
+      // Web Crypto exists only in a secure context: a TV reaching the site at http://192.168.1.20 has none.
+      setBusy(false);
+      setProblem(i18n._("profiles.pin.unavailable"));
+      return;
+    }
     if (!saveHousehold({ profiles, pin: stored })) {
       setBusy(false);
       setProblem(i18n._("profiles.form.saveFailed"));
