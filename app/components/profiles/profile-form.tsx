@@ -5,7 +5,6 @@ import { writeRaw } from "~/local/browser-storage";
 import { currentProfileId, PROFILE_ASKED_KEY } from "~/local/profile-keys";
 import { hashPin, isPin } from "~/local/profile-pin";
 import {
-  AVATARS,
   type Avatar,
   cleanName,
   defaultAvatar,
@@ -15,8 +14,9 @@ import {
   type Profile,
   saveHousehold,
 } from "~/local/profiles";
-import { AvatarPicture } from "./avatars";
+import { AvatarChoice } from "./avatar-choice";
 import { KidsLimitField } from "./kids-limit-field";
+import { NewPinFields } from "./new-pin-fields";
 import { switchProfile } from "./switch-profile";
 import { useFocusFirst } from "./use-focus-first";
 
@@ -111,23 +111,7 @@ export function ProfileForm({
           onChange={(event) => setName(event.target.value)}
         />
       </label>
-      <fieldset className="profile-field">
-        <legend>{i18n._("profiles.form.picture")}</legend>
-        <div className="profile-avatars">
-          {AVATARS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="profile-avatar"
-              aria-pressed={option === avatar}
-              aria-label={i18n._(`profiles.avatar.${option}`)}
-              onClick={() => setAvatar(option)}
-            >
-              <AvatarPicture avatar={option} size={44} />
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <AvatarChoice avatar={avatar} onChange={setAvatar} />
       <label className="profile-check">
         <input type="checkbox" checked={kids} onChange={(event) => setKids(event.target.checked)} />
         <span>{i18n._("profiles.form.kids")}</span>
@@ -137,33 +121,7 @@ export function ProfileForm({
           <p className="profile-note">{i18n._("profiles.form.kidsHint")}</p>
           <KidsLimitField value={limit} onChange={setLimit} />
           {newPin ? (
-            <>
-              <label className="profile-field">
-                <span>{i18n._("profiles.form.pinNew")}</span>
-                <input
-                  className="field profile-pin"
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="new-password"
-                  maxLength={4}
-                  value={pin}
-                  onChange={(event) => setPin(event.target.value.replace(/\D/g, ""))}
-                />
-              </label>
-              <label className="profile-field">
-                <span>{i18n._("profiles.form.pinRepeat")}</span>
-                <input
-                  className="field profile-pin"
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="new-password"
-                  maxLength={4}
-                  value={pinAgain}
-                  onChange={(event) => setPinAgain(event.target.value.replace(/\D/g, ""))}
-                />
-              </label>
-              <p className="profile-note">{i18n._("profiles.form.pinHint")}</p>
-            </>
+            <NewPinFields pin={pin} pinAgain={pinAgain} onPin={setPin} onPinAgain={setPinAgain} />
           ) : null}
           <p className="profile-note">{i18n._("profiles.honest")}</p>
         </>
