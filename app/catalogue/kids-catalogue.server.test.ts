@@ -80,7 +80,7 @@ describe("a kids' home on a cold cache", () => {
     for (const item of rows.flatMap((row) => row.items))
       await expectUnder("US-PG", oracle, item.kind, item.id);
 
-    // The figure of docs/decisions/0043-kids-limit-on-the-server.md: 2 certification lists, 3 movie Discovers
+    // The figure of docs/decisions/0044-kids-limit-on-the-server.md: 2 certification lists, 3 movie Discovers
     // filtered by TMDB, 2 series Discovers, and one content_ratings per distinct series among those rows.
     const byEndpoint = (pattern: RegExp) => calls.filter((path) => pattern.test(path)).length;
     const series = new Set(

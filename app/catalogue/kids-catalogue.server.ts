@@ -8,7 +8,7 @@ import type { Page, TitleDetails, TitleKind, TitleSummary } from "./types";
 // in the limit's region, and asking for such a title itself (details, seasons, a player's lookups) throws an
 // "over_limit" CatalogueError, which the title and watch pages answer with their "Not available" page.
 //
-// What each title is judged by, and what it costs (docs/decisions/0043-kids-limit-on-the-server.md):
+// What each title is judged by, and what it costs (docs/decisions/0044-kids-limit-on-the-server.md):
 // - Discover of movies: TMDB's own certification filter (certification_country + certification.lte), one call
 //   for a whole page, as the kids' home rows are made.
 // - Every other list (trending, categories, search, similar, recommendations, an actor's credits, Discover of
