@@ -1,5 +1,7 @@
+import { useEffect, useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
+import { currentProfile, loadHousehold } from "~/local/profiles";
 
 /** What a title or watch page over a kids' limit hands its component: the limit's certification as named. */
 export interface KidsUnavailableData {
@@ -19,10 +21,19 @@ export interface KidsUnavailableProps {
  */
 export function KidsUnavailable({ rating, headingId }: KidsUnavailableProps) {
   const { i18n } = useLingui();
+  // The browser knows whose profile this is: after hydration (the server's words until then), a kids'
+  // profile's name instead of the limit.
+  const [profile, setProfile] = useState<string | null>(null);
+  useEffect(() => {
+    const current = currentProfile(loadHousehold());
+    if (current?.kids) setProfile(current.name);
+  }, []);
   return (
     <div className="title-overlay-message kids-unavailable">
       <h2 id={headingId} tabIndex={-1} data-kids-unavailable={rating}>
-        {i18n._("kids.unavailable.heading", { certification: rating })}
+        {profile === null
+          ? i18n._("kids.unavailable.heading", { certification: rating })
+          : i18n._("kids.unavailable.headingProfile", { profile })}
       </h2>
       <p>{i18n._("kids.unavailable.message")}</p>
       <p className="title-overlay-message-actions">

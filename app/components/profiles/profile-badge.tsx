@@ -2,7 +2,7 @@ import { currentProfile, useHousehold } from "~/local/profiles";
 import { AvatarPicture } from "./avatars";
 
 /** The current profile in the top bar: its picture and name (the button around it is profile-button.tsx). */
-export default function ProfileBadge() {
+export function ProfileBadge() {
   const profile = currentProfile(useHousehold());
   if (!profile) return null;
   return (

@@ -5,6 +5,7 @@ import { PROFILE_ASKED_KEY } from "~/local/profile-keys";
 import { currentProfile, type Profile, rememberProfile, useHousehold } from "~/local/profiles";
 import profilesCss from "~/styles/profiles.css?inline";
 import { CloseIcon } from "../icons";
+import { ChangePin } from "./change-pin";
 import { PinForm } from "./pin-form";
 import { ProfileForm } from "./profile-form";
 import { ProfileList } from "./profile-list";
@@ -16,13 +17,15 @@ import { switchProfile } from "./switch-profile";
 //
 // What needs the PIN, once the household has one (it comes with the first kids' profile): on a kids' profile,
 // everything but staying on it (switching away, adding, editing, removing); on any profile, adding one, and
-// editing or removing a kids' profile. Given once, it holds until the dialog closes.
+// editing or removing a kids' profile. Given once, it holds until the dialog closes, except for changing the
+// PIN itself, which always asks for the current one.
 
 type View =
   | { name: "list" }
   | { name: "form"; profile: Profile | null }
   | { name: "remove"; profile: Profile }
-  | { name: "pin"; next: () => void };
+  | { name: "pin"; next: () => void }
+  | { name: "changePin" };
 
 export default function ProfileDialog({ picker, onClose }: { picker: boolean; onClose: () => void }) {
   const { i18n } = useLingui();
@@ -31,6 +34,7 @@ export default function ProfileDialog({ picker, onClose }: { picker: boolean; on
   const current = currentProfile(household);
   const [view, setView] = useState<View>({ name: "list" });
   const [unlocked, setUnlocked] = useState(false);
+  const [pinChanged, setPinChanged] = useState(false);
 
   // Before the views' own effects, which focus their first control: focus cannot go into a closed dialog.
   // (Only ever rendered in the browser: the dialog is loaded when opened.)
@@ -71,6 +75,16 @@ export default function ProfileDialog({ picker, onClose }: { picker: boolean; on
         }}
       />
     );
+  } else if (view.name === "changePin") {
+    content = (
+      <ChangePin
+        household={household}
+        onDone={(changed) => {
+          setPinChanged(changed);
+          list();
+        }}
+      />
+    );
   } else if (view.name === "form") {
     content = (
       <ProfileForm
@@ -94,6 +108,15 @@ export default function ProfileDialog({ picker, onClose }: { picker: boolean; on
         }
         onAdd={() => guarded(true, () => setView({ name: "form", profile: null }))}
         onSkip={stay}
+        onChangePin={
+          household.pin
+            ? () => {
+                setUnlocked(false);
+                setView({ name: "pin", next: () => setView({ name: "changePin" }) });
+              }
+            : undefined
+        }
+        notice={pinChanged ? i18n._("profiles.pin.changed") : null}
       />
     );
   }

@@ -14,6 +14,10 @@ interface ProfileListProps {
   onEdit: (profile: Profile) => void;
   onAdd: () => void;
   onSkip: () => void;
+  /** Once the household has a PIN: change it (the dialog asks for the current one first). */
+  onChangePin?: () => void;
+  /** A word on what was just done ("The PIN is changed."), read out by screen readers. */
+  notice: string | null;
 }
 
 /** The profiles to choose from, each with its own Edit; then Add a profile (or, for the picker, Not now). */
@@ -25,6 +29,8 @@ export function ProfileList({
   onEdit,
   onAdd,
   onSkip,
+  onChangePin,
+  notice,
 }: ProfileListProps) {
   const { i18n } = useLingui();
   const start = useFocusFirst<HTMLButtonElement>();
@@ -68,6 +74,9 @@ export function ProfileList({
           );
         })}
       </ul>
+      <p className="profile-note" role="status">
+        {notice}
+      </p>
       <div className="profile-actions">
         {picker ? (
           <button type="button" className="button button-secondary" onClick={onSkip}>
@@ -85,6 +94,11 @@ export function ProfileList({
             {i18n._("profiles.add")}
           </button>
         )}
+        {onChangePin && !picker ? (
+          <button type="button" className="button button-secondary" onClick={onChangePin}>
+            {i18n._("profiles.pin.change")}
+          </button>
+        ) : null}
       </div>
     </>
   );
