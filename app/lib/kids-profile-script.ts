@@ -9,8 +9,10 @@ import { KIDS_PARAM } from "./kids-limit";
 // for a kids' profile whose limit the URL does not carry, replaces the page with the same URL carrying it. The
 // page is hidden meanwhile, so the adult page is never shown. A visitor with no profiles or on an adult profile
 // is left alone, also on a kids' URL (a parent following a child's link).
-// It also writes the profile it found into this tab's sessionStorage when the tab had none: the tab keeps that
-// profile for the visit, even when another tab switches to someone else meanwhile.
+// It also writes the profile it found into this tab's sessionStorage (and takes it out when there are no
+// profiles): the tab keeps that profile for the visit, even when another tab switches to someone else meanwhile,
+// and every store of the page reads it there (app/local/profile-keys.ts), so the page's first scripts do not
+// work it out again.
 
 /**
  * The script itself, sent as text (`kidsProfileScript`), so it must not refer to anything outside its own body.
@@ -18,16 +20,29 @@ import { KIDS_PARAM } from "./kids-limit";
  */
 export function keepKidsProfile(win: Window, param: string): void {
   try {
-    const profiles = JSON.parse(win.localStorage.getItem("marquee_profiles") || "{}").profiles;
-    if (!Array.isArray(profiles) || profiles.length === 0) return;
+    let stored: unknown;
+    try {
+      stored = JSON.parse(win.localStorage.getItem("marquee_profiles") || "{}")?.profiles;
+    } catch {
+      // Damaged by hand: as if there were no profiles.
+    }
+    const profiles: { id?: unknown; kids?: { region: string; certification: unknown } }[] = Array.isArray(
+      stored,
+    )
+      ? stored
+      : [];
     const ids = profiles
       .map((profile) => profile?.id)
-      .filter((id) => Number.isInteger(id) && id > 0 && id < 6);
+      .filter((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) < 6);
     const chosen = [win.sessionStorage, win.localStorage]
       .map((area) => Number(area.getItem("marquee_profile")))
       .find((id) => ids.includes(id));
     const id = chosen ?? ids[0];
-    if (id === undefined) return;
+    // No profiles (any more): the spec's keys, whatever this tab chose before.
+    if (id === undefined) {
+      win.sessionStorage.removeItem("marquee_profile");
+      return;
+    }
     if (`${id}` !== win.sessionStorage.getItem("marquee_profile"))
       win.sessionStorage.setItem("marquee_profile", `${id}`);
     const kids = profiles.find((profile) => profile?.id === id)?.kids;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
+import { keepKidsProfile } from "~/lib/kids-profile-script";
 import { readRaw, writeRaw } from "./browser-storage";
 import { PLAYBACK_KEY } from "./playback-key";
 import { CURRENT_PROFILE_KEY, currentProfileId, PROFILES_KEY, storageKey } from "./profile-keys";
@@ -17,6 +18,10 @@ function storeProfiles(...ids: unknown[]) {
 function choose(id: number) {
   sessionStorage.setItem(CURRENT_PROFILE_KEY, String(id));
 }
+/** A page starts: its early script works out the visit's profile, which every key of the page then follows. */
+function startPage() {
+  keepKidsProfile(window, "kids");
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,6 +38,7 @@ describe("whose keys a page uses (profile-keys.ts)", () => {
   it("keeps the spec's keys for the first profile, so the data the browser had stays theirs", () => {
     addToWatchlist(heat);
     storeProfiles(1);
+    startPage();
     expect(currentProfileId()).toBe(1);
     expect(readWatchlist()).toEqual([heat]);
     addToWatchlist(dark);
@@ -57,10 +63,16 @@ describe("whose keys a page uses (profile-keys.ts)", () => {
 
   it("starts a visit with the profile used last, and this tab's choice wins over it", () => {
     storeProfiles(1, 3);
+    startPage();
     expect(currentProfileId()).toBe(1);
+    // The next visit (a new tab): the one used last.
     localStorage.setItem(CURRENT_PROFILE_KEY, "3");
+    sessionStorage.clear();
+    startPage();
     expect(storageKey("viewed")).toBe("viewed~p3");
+    // This tab's choice holds over the next page of the visit, whatever another tab used last.
     choose(1);
+    startPage();
     expect(storageKey("viewed")).toBe("viewed");
   });
 
@@ -82,12 +94,26 @@ describe("whose keys a page uses (profile-keys.ts)", () => {
       '{"profiles":[{"id":"2"},{"id":9},null]}',
     ]) {
       localStorage.setItem(PROFILES_KEY, bad);
+      choose(2);
+      startPage();
       expect(currentProfileId()).toBeNull();
       expect(readWatchlist()).toEqual([heat]);
     }
     storeProfiles(2, 3);
     sessionStorage.setItem(CURRENT_PROFILE_KEY, "<script>");
     localStorage.setItem(CURRENT_PROFILE_KEY, "4");
+    startPage();
     expect(currentProfileId()).toBe(2);
+  });
+
+  it("goes back to the spec's keys once the last profile is removed", () => {
+    storeProfiles(1, 2);
+    choose(2);
+    startPage();
+    expect(storageKey("wishlist")).toBe("wishlist~p2");
+    localStorage.removeItem(PROFILES_KEY);
+    startPage();
+    expect(currentProfileId()).toBeNull();
+    expect(storageKey("wishlist")).toBe("wishlist");
   });
 });

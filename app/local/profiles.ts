@@ -107,8 +107,12 @@ export function saveHousehold(household: Household): boolean {
   );
 }
 
+/**
+ * This visit's profile. Without one in this tab (the page started with no profiles and the first was just
+ * added here) it is profile 1, whose keys the page already uses: the spec's.
+ */
 export function currentProfile(household: Household): Profile | null {
-  const id = currentProfileId();
+  const id = currentProfileId() ?? 1;
   return household.profiles.find((profile) => profile.id === id) ?? null;
 }
 

@@ -88,7 +88,7 @@ export function ProfileForm({
     writeRaw("session", PROFILE_ASKED_KEY, "1");
     // The profile in use became a kids' one, changed its limit or stopped being one: onto its own URL.
     const limitOf = (of: Profile | null) => (of?.kids ? kidsParamValue(of.kids) : "");
-    if (currentProfileId() === id && limitOf(profile) !== limitOf(saved)) switchProfile(saved);
+    if ((currentProfileId() ?? 1) === id && limitOf(profile) !== limitOf(saved)) switchProfile(saved);
     else onDone();
   };
 

@@ -1,20 +1,18 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useLingui } from "~/i18n/i18n";
-import { useStoredValue } from "~/local/browser-storage";
-import { PROFILES_KEY, profileIdsOf } from "~/local/profile-keys";
+import { useHousehold } from "~/local/profiles";
 
 // Profiles on My List, beside the export file and sync by code: where a visitor looks after what this browser
 // keeps of theirs, and so where the first profile is added. The top bar shows profiles only once there is one
 // (profiles-gate.tsx), so a visitor who never adds one sees the site as it was.
 
 const ProfileDialog = lazy(() => import("./profile-dialog"));
-const asStored = (raw: string | null) => raw;
 
 export function ProfilesSection() {
   const { i18n } = useLingui();
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const count = profileIdsOf(useStoredValue("local", PROFILES_KEY, asStored, null)).length;
+  const count = useHousehold().profiles.length;
   return (
     <section className="sync-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="sync-heading">
