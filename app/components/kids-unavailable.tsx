@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { currentProfile, loadHousehold } from "~/local/profiles";
 
 /** What a title or watch page over a kids' limit hands its component: the limit's certification as named. */
 export interface KidsUnavailableData {
@@ -22,11 +21,14 @@ export interface KidsUnavailableProps {
 export function KidsUnavailable({ rating, headingId }: KidsUnavailableProps) {
   const { i18n } = useLingui();
   // The browser knows whose profile this is: after hydration (the server's words until then), a kids'
-  // profile's name instead of the limit.
+  // profile's name instead of the limit. The profiles' code loads only here, so that the title and watch pages'
+  // first scripts do not carry even a reference to it.
   const [profile, setProfile] = useState<string | null>(null);
   useEffect(() => {
-    const current = currentProfile(loadHousehold());
-    if (current?.kids) setProfile(current.name);
+    void import("~/local/profiles").then(({ currentProfile, loadHousehold }) => {
+      const current = currentProfile(loadHousehold());
+      if (current?.kids) setProfile(current.name);
+    });
   }, []);
   return (
     <div className="title-overlay-message kids-unavailable">
