@@ -39,9 +39,15 @@ async function existingVisitor(page: Page): Promise<void> {
 
 const profilesButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Profiles/ });
 const dialog = (page: Page) => page.getByRole("dialog");
+/** My List's Profiles section: where the first profile is added, and the menu is found too. */
+const listProfiles = (page: Page) => page.getByRole("region", { name: "Profiles" });
 
+/** Adds a profile from My List (the top bar has no profile button before the first). */
 async function addProfile(page: Page, name: string): Promise<void> {
-  await profilesButton(page).click();
+  await page.goto("/list");
+  await listProfiles(page)
+    .getByRole("button", { name: /^(Set up|Manage) profiles$/ })
+    .click();
   await dialog(page).getByRole("button", { name: "Add a profile" }).click();
   await dialog(page).getByRole("textbox", { name: "Name" }).fill(name);
   await dialog(page).getByRole("button", { name: "Save" }).click();
@@ -71,9 +77,9 @@ test.describe("profiles", () => {
     await existingVisitor(page);
     await page.goto("/list");
     await expect(watchlistHeading(page)).toHaveText("Watchlist (1)");
-    await expect(profilesButton(page)).toHaveAccessibleName("Profiles");
-
-    await profilesButton(page).click();
+    // Nothing of profiles in the top bar for a visitor who has none; My List offers them beside sync.
+    await expect(profilesButton(page)).toHaveCount(0);
+    await listProfiles(page).getByRole("button", { name: "Set up profiles" }).click();
     await dialog(page).getByRole("button", { name: "Add a profile" }).click();
     await expect(
       dialog(page).getByText(/This first profile keeps everything this browser already has/),
@@ -98,6 +104,7 @@ test.describe("profiles", () => {
     await expect(page.getByRole("region", { name: "Continue Watching" })).toBeVisible();
     await addProfile(page, "Dad");
     await addProfile(page, "Sam");
+    await page.goto("/");
 
     await switchTo(page, "Sam");
     await expect(page.getByRole("heading", { name: "Trending movies this week" })).toBeVisible();
@@ -125,8 +132,8 @@ test.describe("profiles", () => {
 
   test("a kids' profile stays on its limit, and leaving it needs the PIN", async ({ page }) => {
     test.slow();
-    await page.goto("/");
     await addProfile(page, "Dad");
+    await page.goto("/");
     await profilesButton(page).click();
     await dialog(page).getByRole("button", { name: "Add a profile" }).click();
     await dialog(page).getByRole("textbox", { name: "Name" }).fill("Mia");
@@ -168,6 +175,27 @@ test.describe("profiles", () => {
     await expect(profilesButton(page)).toHaveAccessibleName("Profiles Dad");
     await page.reload();
     await expect(page).toHaveURL(/\/series$/);
+
+    // The PIN is changed with the current one, and from then on only the new one is taken.
+    await profilesButton(page).click();
+    await dialog(page).getByRole("button", { name: "Change the PIN" }).click();
+    await expect(dialog(page).getByRole("heading", { name: "Enter the PIN" })).toBeVisible();
+    await dialog(page).getByLabel("PIN").fill("2468");
+    await dialog(page).getByRole("button", { name: "Continue" }).click();
+    await expect(dialog(page).getByRole("heading", { name: "Change the PIN" })).toBeVisible();
+    await dialog(page).getByLabel("Choose a four-digit PIN").fill("1357");
+    await dialog(page).getByLabel("The same PIN again").fill("1357");
+    await dialog(page).getByRole("button", { name: "Save" }).click();
+    await expect(dialog(page).getByRole("status")).toHaveText("The new PIN is saved.");
+    await dialog(page).getByRole("button", { name: "Close" }).click();
+    await profilesButton(page).click();
+    await dialog(page).getByRole("button", { name: "Edit Mia" }).click();
+    await dialog(page).getByLabel("PIN").fill("2468");
+    await dialog(page).getByRole("button", { name: "Continue" }).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText(/^Wrong PIN/);
+    await dialog(page).getByLabel("PIN").fill("1357");
+    await dialog(page).getByRole("button", { name: "Continue" }).click();
+    await expect(dialog(page).getByRole("heading", { name: "Edit Mia" })).toBeVisible();
   });
 
   test("with two profiles, Who's watching? opens a visit, can be skipped, and is not asked again in it", async ({
@@ -206,7 +234,11 @@ test.describe("profiles", () => {
   test("the menu speaks the page's language, right to left in Arabic", async ({ page }) => {
     await page.goto("/ar/list");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.getByRole("banner").getByRole("button", { name: "الملفات الشخصية" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "الملفات الشخصية" })).toHaveCount(0);
+    await page
+      .getByRole("region", { name: "الملفات الشخصية" })
+      .getByRole("button", { name: "إعداد الملفات الشخصية" })
+      .click();
     const menu = page.getByRole("dialog", { name: "الملفات الشخصية" });
     await expect(menu.getByRole("button", { name: "إضافة ملف شخصي" })).toBeFocused();
     await menu.getByRole("button", { name: "إضافة ملف شخصي" }).click();
