@@ -70,6 +70,17 @@ describe("the early script that keeps a kids' profile on its URLs", () => {
     expect(document.documentElement.style.visibility).toBe("");
   });
 
+  it("takes this tab's choice out once no profiles are left, so the page goes back to the spec's keys", () => {
+    sessionStorage.setItem("marquee_profile", "2");
+    for (const left of [null, "{oops", "null", '{"profiles":[]}']) {
+      if (left === null) localStorage.removeItem("marquee_profiles");
+      else localStorage.setItem("marquee_profiles", left);
+      sessionStorage.setItem("marquee_profile", "2");
+      expect(run("https://m.test/series"), String(left)).toBeNull();
+      expect(sessionStorage.getItem("marquee_profile"), String(left)).toBeNull();
+    }
+  });
+
   it("is one self-contained expression", () => {
     expect(keepKidsProfile.length).toBe(2);
     expect(kidsProfileScript()).toMatch(
