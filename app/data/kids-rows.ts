@@ -13,11 +13,31 @@ const FAMILY = 10751;
 const KIDS = 10762;
 
 export const KIDS_HOME_ROWS: readonly RowDefinition[] = [
-  { id: "kids-popular-movies", title: "row.home.popular-movies", query: { source: "discover", kind: "movie" } },
-  { id: "kids-animation-movies", title: "genre.movie.16", query: { source: "discover", kind: "movie", genreId: ANIMATION } },
-  { id: "kids-family-movies", title: "genre.movie.10751", query: { source: "discover", kind: "movie", genreId: FAMILY } },
-  { id: "kids-series", title: "genre.series.10762", query: { source: "discover", kind: "series", genreId: KIDS } },
-  { id: "kids-animation-series", title: "row.series.animation-series", query: { source: "discover", kind: "series", genreId: ANIMATION } },
+  {
+    id: "kids-popular-movies",
+    title: "row.home.popular-movies",
+    query: { source: "discover", kind: "movie" },
+  },
+  {
+    id: "kids-animation-movies",
+    title: "genre.movie.16",
+    query: { source: "discover", kind: "movie", genreId: ANIMATION },
+  },
+  {
+    id: "kids-family-movies",
+    title: "genre.movie.10751",
+    query: { source: "discover", kind: "movie", genreId: FAMILY },
+  },
+  {
+    id: "kids-series",
+    title: "genre.series.10762",
+    query: { source: "discover", kind: "series", genreId: KIDS },
+  },
+  {
+    id: "kids-animation-series",
+    title: "row.series.animation-series",
+    query: { source: "discover", kind: "series", genreId: ANIMATION },
+  },
 ];
 
 export const KIDS_SERIES_ROWS: readonly RowDefinition[] = KIDS_HOME_ROWS.filter(

@@ -183,7 +183,8 @@ test.describe("profiles", () => {
     await dialog(page).getByLabel("PIN").fill("2468");
     await dialog(page).getByRole("button", { name: "Continue" }).click();
     await expect(dialog(page).getByRole("heading", { name: "Change the PIN" })).toBeVisible();
-    await dialog(page).getByLabel("Choose a four-digit PIN").fill("1357");
+    await expect(dialog(page).getByLabel("Choose a four-digit PIN")).toBeFocused();
+    await page.keyboard.type("1357");
     await dialog(page).getByLabel("The same PIN again").fill("1357");
     await dialog(page).getByRole("button", { name: "Save" }).click();
     await expect(dialog(page).getByRole("status")).toHaveText("The new PIN is saved.");

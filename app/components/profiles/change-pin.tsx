@@ -1,9 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { hashPin, isPin } from "~/local/profile-pin";
 import { type Household, saveHousehold } from "~/local/profiles";
 import { NewPinFields } from "./new-pin-fields";
-import { useFocusFirst } from "./use-focus-first";
 
 /**
  * A new PIN for the household, typed twice. The dialog asks for the current one first (profile-dialog.tsx), so
@@ -21,7 +20,11 @@ export function ChangePin({
   const [pinAgain, setPinAgain] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const heading = useFocusFirst<HTMLHeadingElement>();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Straight into the first PIN field, as the other views of the dialog do (use-focus-first.ts).
+    form.current?.querySelector("input")?.focus();
+  }, []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -43,10 +46,8 @@ export function ChangePin({
   };
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate>
-      <h2 id="profile-dialog-title" ref={heading} tabIndex={-1}>
-        {i18n._("profiles.pin.change")}
-      </h2>
+    <form ref={form} className="profile-form" onSubmit={submit} noValidate>
+      <h2 id="profile-dialog-title">{i18n._("profiles.pin.change")}</h2>
       <NewPinFields pin={pin} pinAgain={pinAgain} onPin={setPin} onPinAgain={setPinAgain} />
       <p className="profile-problem" role="alert">
         {problem}
