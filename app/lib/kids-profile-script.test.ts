@@ -70,6 +70,16 @@ describe("the early script that keeps a kids' profile on its URLs", () => {
     expect(document.documentElement.style.visibility).toBe("");
   });
 
+  it("marks the page of a browser with profiles, for the top bar to keep the profile button's room", () => {
+    sessionStorage.setItem("marquee_profile", "1");
+    run("https://m.test/");
+    expect(document.documentElement.hasAttribute("data-profiles")).toBe(true);
+    document.documentElement.removeAttribute("data-profiles");
+    localStorage.clear();
+    run("https://m.test/");
+    expect(document.documentElement.hasAttribute("data-profiles")).toBe(false);
+  });
+
   it("takes this tab's choice out once no profiles are left, so the page goes back to the spec's keys", () => {
     sessionStorage.setItem("marquee_profile", "2");
     for (const left of [null, "{oops", "null", '{"profiles":[]}']) {

@@ -43,6 +43,8 @@ export function keepKidsProfile(win: Window, param: string): void {
       win.sessionStorage.removeItem("marquee_profile");
       return;
     }
+    // The top bar keeps room for the profile button, which appears once the page is hydrated (top-bar.css).
+    win.document.documentElement.setAttribute("data-profiles", "");
     if (`${id}` !== win.sessionStorage.getItem("marquee_profile"))
       win.sessionStorage.setItem("marquee_profile", `${id}`);
     const kids = profiles.find((profile) => profile?.id === id)?.kids;
