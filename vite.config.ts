@@ -201,7 +201,7 @@ function preloadList(filename: string, deps: string[], { hostId }: { hostId: str
 // text came with its line breaks, long names and spaces: 2.7 kB (1.1 kB gzip) on every page, ahead of the
 // stylesheet. In the server's build each such `fn.toString()` of those modules is replaced by the function's
 // minified text, as a string; the function stays as it is for the tests and the dev server.
-const INLINE_SCRIPT_MODULES = /[\\/]app[\\/]lib[\\/](early-taps|pictures-wait)\.ts$/;
+const INLINE_SCRIPT_MODULES = /[\\/]app[\\/]lib[\\/](early-taps|pictures-wait|kids-profile-script)\.ts$/;
 function minifiedInlineScripts(): Plugin {
   return {
     name: "marquee:minified-inline-scripts",

@@ -9,6 +9,7 @@ import { ServerRouter } from "react-router";
 import { getCatalogue } from "./catalogue/catalogue.server";
 import { languageOfPath } from "./i18n/languages";
 import { regionFromAcceptLanguage } from "./lib/accept-language";
+import { KIDS_PARAM } from "./lib/kids-limit";
 
 export { catalogueBusySeconds } from "./catalogue/catalogue.server";
 
@@ -78,7 +79,10 @@ export default async function handleRequest(
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The page's language, which its URL decides (app/i18n/languages.ts), for caches and crawlers as well.
-  responseHeaders.set("Content-Language", languageOfPath(new URL(request.url).pathname).code);
+  const url = new URL(request.url);
+  responseHeaders.set("Content-Language", languageOfPath(url.pathname).code);
+  // A kids' URL (?kids=US-PG) is the same page under a limit: search engines index the page without it.
+  if (url.searchParams.has(KIDS_PARAM)) responseHeaders.set("X-Robots-Tag", "noindex");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -31,6 +31,7 @@ import {
 import { failureHeadersOf } from "./lib/catalogue-failure";
 import { earlyTapsScript } from "./lib/early-taps";
 import { errorCopy } from "./lib/error-copy";
+import { kidsProfileScript } from "./lib/kids-profile-script";
 import { useNonce } from "./lib/nonce";
 import { isTitleOverlayPath } from "./lib/overlay-paths";
 import { picturesWaitScript } from "./lib/pictures-wait";
@@ -61,13 +62,14 @@ const SITE_CSS_ID = "site-css";
 const SITE_CSS = import.meta.env.SSR ? siteCss : (document.getElementById(SITE_CSS_ID)?.textContent ?? "");
 
 /**
- * The page's early script: keeps taps on script-only buttons made before hydration and carries them out after it
+ * The page's early script: moves a kids' profile onto its own URL before anything is shown
+ * (app/lib/kids-profile-script.ts), keeps taps on script-only buttons made before hydration and carries them out after it
  * (app/lib/early-taps.ts), and holds the lazy pictures further down until then (app/lib/pictures-wait.ts). The
  * server sends it; the browser bundle reads it back like the stylesheet instead of carrying it.
  */
 const EARLY_TAPS_ID = "early-taps";
 const EARLY_TAPS = import.meta.env.SSR
-  ? earlyTapsScript() + picturesWaitScript()
+  ? kidsProfileScript() + earlyTapsScript() + picturesWaitScript()
   : (document.getElementById(EARLY_TAPS_ID)?.textContent ?? "");
 
 /**

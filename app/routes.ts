@@ -70,6 +70,8 @@ export default [
   route(":lang?/api/series-schedule/:id", "routes/api.series-schedule.ts"),
   // The calendar's iCalendar feed, to download or subscribe to; only series ids in its URL (issue 25).
   route(":lang?/calendar.ics", "routes/calendar-feed.ts"),
+  // The age certifications a kids' profile's limit is chosen from, for the profile form.
+  route("api/certifications", "routes/api.certifications.ts"),
   // Readiness for load balancers: whether the catalogue answers (liveness, /healthz, is the server's own).
   route("readyz", "routes/readyz.ts"),
 

@@ -69,6 +69,10 @@ export function withTakedowns(catalogue: Catalogue, blocklist: Blocklist): Catal
     listWatchRegions: (locale) => catalogue.listWatchRegions(locale),
     listOriginalLanguages: () => catalogue.listOriginalLanguages(),
     listCertifications: (kind) => catalogue.listCertifications(kind),
+    async getCertifications(kind, id) {
+      refuse(kind, id);
+      return catalogue.getCertifications(kind, id);
+    },
     findByImdbId: async (imdbId) => visible(await catalogue.findByImdbId(imdbId)),
     async getTitleMatch(kind, id) {
       refuse(kind, id);

@@ -63,12 +63,19 @@ export interface FeedOptions {
   segment: string;
 }
 
-/** A series' schedule, or null when the catalogue says it is not one to list (unknown, taken down, malformed). */
+/**
+ * A series' schedule, or null when the catalogue says it is not one to list (unknown, taken down, malformed, over
+ * a kids' limit).
+ */
 async function scheduleOrSkip(options: FeedOptions, id: number): Promise<SeriesSchedule | null> {
   try {
     return await seriesSchedule(options.catalogue, id, options.locale, options.today);
   } catch (error) {
-    if (isCatalogueError(error) && ["not_found", "blocked", "invalid_response"].includes(error.reason))
+    // over_limit: a kids' feed (its URL carries the page's kids= value) lists only series under its limit.
+    if (
+      isCatalogueError(error) &&
+      ["not_found", "blocked", "invalid_response", "over_limit"].includes(error.reason)
+    )
       return null;
     // The catalogue did not answer: the whole feed fails (503), so that a calendar app keeps its last copy
     // rather than dropping this series' episodes until its next refresh.

@@ -8,7 +8,12 @@ export type CatalogueErrorReason =
   | "invalid_response"
   | "unavailable"
   /** The operator blocked the title (BLOCKED_TITLES_FILE): 451 Unavailable For Legal Reasons. */
-  | "blocked";
+  | "blocked"
+  /**
+   * The title is over a kids' limit (kids-catalogue.server.ts): 403. The title and watch pages answer it with
+   * their own "Not available" page instead; any other page that meets it answers 403.
+   */
+  | "over_limit";
 
 /** The HTTP status a page should answer with for each reason. */
 const STATUS_BY_REASON: Record<CatalogueErrorReason, number> = {
@@ -18,6 +23,7 @@ const STATUS_BY_REASON: Record<CatalogueErrorReason, number> = {
   invalid_response: 502,
   unavailable: 503,
   blocked: 451,
+  over_limit: 403,
 };
 
 export interface CatalogueErrorOptions {
@@ -48,6 +54,10 @@ export function isCatalogueError(error: unknown): error is CatalogueError {
 
 export function isBlocked(error: unknown): boolean {
   return isCatalogueError(error) && error.reason === "blocked";
+}
+
+export function isOverLimit(error: unknown): boolean {
+  return isCatalogueError(error) && error.reason === "over_limit";
 }
 
 export function isNotFound(error: unknown): boolean {

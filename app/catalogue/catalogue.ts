@@ -111,6 +111,12 @@ export interface Catalogue {
   listOriginalLanguages(): Promise<OriginalLanguage[]>;
   /** certification/{movie|tv}/list: each country's certifications, from least to most restrictive (order). */
   listCertifications(kind: TitleKind): Promise<Record<string, Certification[]>>;
+  /**
+   * movie/{id}/release_dates or tv/{id}/content_ratings, without language: the title's age certification per
+   * country (movies: the theatrical release's, else the first certified one's). Cached a day: what a kids'
+   * limit judges list titles by (details append the same, for the title's own page).
+   */
+  getCertifications(kind: TitleKind, id: number): Promise<Record<string, string>>;
   /** find/{imdbId}?external_source=imdb_id, in English: the titles TMDB knows by that IMDb id; [] when none. */
   findByImdbId(imdbId: string): Promise<TitleMatch[]>;
   /**

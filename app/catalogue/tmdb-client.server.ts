@@ -9,11 +9,17 @@ import { fillFromEnglish, hasEmptyText } from "./fallback.server";
 import { mapPersonWithCredits } from "./known-for.server";
 import type { CatalogueLanguage, CatalogueLocale } from "./locale";
 import { mapPerson, mapPersonPage, mapPersonSeries } from "./person-mappers.server";
-import { mapRecommendationsPage, mapTitleDetails } from "./title-details-mappers.server";
+import {
+  mapContentRatings,
+  mapRecommendationsPage,
+  mapReleaseCertifications,
+  mapTitleDetails,
+} from "./title-details-mappers.server";
 import { importLookupMethods } from "./title-match.server";
 import { mapGenres, mapSearchPage, mapSeason, mapTitlePage } from "./tmdb-mappers.server";
 import { createTmdbRequests, type FetchFunction } from "./tmdb-request.server";
 import {
+  contentRatingsSchema,
   genreListSchema,
   mediaPageSchema,
   multiSearchPageSchema,
@@ -21,6 +27,7 @@ import {
   personSchema,
   personWithCreditsSchema,
   recommendationsPageSchema,
+  releaseDatesSchema,
   seasonSchema,
   titleDetailsSchema,
   tvCreditsSchema,
@@ -195,6 +202,27 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
           mapRecommendationsPage(raw, kind),
         ),
       );
+    },
+
+    async getCertifications(kind, id) {
+      const path = `${tmdbKind(kind)}/${checkId(id, "title id")}`;
+      // Certifications change rarely and are asked for every title of a kids' list: a day fresh, as the
+      // certification lists are (CACHE_POLICY.reference), and no language (the answer has no text).
+      return kind === "movie"
+        ? load(
+            `${path}/release_dates`,
+            {},
+            CACHE_POLICY.reference,
+            releaseDatesSchema,
+            mapReleaseCertifications,
+          )
+        : load(
+            `${path}/content_ratings`,
+            {},
+            CACHE_POLICY.reference,
+            contentRatingsSchema,
+            mapContentRatings,
+          );
     },
 
     async getSeason(seriesId, seasonNumber, locale) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLingui, useLocalize } from "~/i18n/i18n";
+import { KidsHiddenField } from "~/i18n/link";
 import { acceptsJumpValue, jumpMaximum, jumpTarget } from "~/lib/explore-params";
 
 interface JumpToPageProps {
@@ -39,6 +40,7 @@ export function JumpToPage({ action, keep, totalPages }: JumpToPageProps) {
         if (jumpTarget(value, totalPages) === null) event.preventDefault();
       }}
     >
+      <KidsHiddenField />
       {Object.entries(keep).map(([name, keptValue]) => (
         <input key={name} type="hidden" name={name} value={keptValue} />
       ))}

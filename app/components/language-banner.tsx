@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { useLanguage, useLingui } from "~/i18n/i18n";
 import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from "~/i18n/languages";
+import { usePageKids } from "~/i18n/link";
 import { preferredLanguage } from "~/i18n/preferred-language";
+import { withKidsParam } from "~/lib/kids-limit";
 import { readLanguageChoice, saveLanguageChoice } from "~/local/language-choice";
 
 /**
@@ -14,6 +16,7 @@ export default function LanguageBanner() {
   const { i18n } = useLingui();
   const current = useLanguage();
   const [suggested, setSuggested] = useState<Language | undefined>();
+  const kids = usePageKids();
 
   useEffect(() => {
     if (current.code !== DEFAULT_LANGUAGE.code) return;
@@ -36,7 +39,7 @@ export default function LanguageBanner() {
       <div className="language-banner-actions">
         <a
           className="button button-primary"
-          href={pathInLanguage("/", suggested)}
+          href={withKidsParam(pathInLanguage("/", suggested), kids)}
           onClick={() => choose(suggested)}
         >
           {withName(i18n._("languageBanner.switch", { language: NAME }), name)}

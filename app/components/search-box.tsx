@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { pathWithoutLanguage } from "~/i18n/languages";
-import { useLocalizedNavigate } from "~/i18n/link";
+import { KidsHiddenField, useLocalizedNavigate } from "~/i18n/link";
 import { debounce } from "~/lib/debounce";
 import { normaliseSearchQuery, SEARCH_DEBOUNCE_MS, searchNavigation } from "~/lib/search-query";
 import { IconFrame } from "./icons";
@@ -92,6 +92,7 @@ export function SearchBox() {
           if (target) navigate(target.to, { replace: target.replace });
         }}
       >
+        <KidsHiddenField />
         <button
           ref={toggleRef}
           // Closed, the icon is the form's submit button, so it works before and without scripts.

@@ -4,6 +4,7 @@ import { useLingui } from "~/i18n/i18n";
 import { Link, NavLink } from "~/i18n/link";
 import { usePublicConfig } from "~/lib/public-config";
 import { CompassIcon, FilmIcon, ListIcon, PeopleIcon, TvIcon } from "./icons";
+import { ProfilesGate } from "./profiles/profiles-gate";
 import { SearchBox } from "./search-box";
 
 const ICONS = {
@@ -60,6 +61,7 @@ export function TopBar({ inert = false }: { inert?: boolean }) {
         </ul>
       </nav>
       <SearchBox />
+      <ProfilesGate />
     </header>
   );
 }

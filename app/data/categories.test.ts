@@ -12,7 +12,6 @@ import {
 } from "./categories";
 import { genreName, genresOf, MOVIE_GENRES, SERIES_GENRES } from "./genres";
 
-
 describe("category names", () => {
   it("are the spec's names", () => {
     expect(CATEGORY_NAMES).toEqual({
@@ -76,7 +75,9 @@ describe("genres", () => {
 });
 
 describe("names in the page's language", () => {
-  const categories = [...new Set<ExploreCategory>([...EXPLORE_CATEGORIES.movie, ...EXPLORE_CATEGORIES.series])];
+  const categories = [
+    ...new Set<ExploreCategory>([...EXPLORE_CATEGORIES.movie, ...EXPLORE_CATEGORIES.series]),
+  ];
 
   it("are the English names in English, so English pages read as before", () => {
     const en = i18nIn("en");

@@ -1,5 +1,5 @@
-import type { I18n } from "~/i18n/runtime";
 import type { TitleKind } from "~/catalogue/types";
+import type { I18n } from "~/i18n/runtime";
 
 // The text categories of the explore pages (spec §3, §7) and what the side menu and tabs offer.
 

@@ -1,5 +1,5 @@
-import type { I18n } from "~/i18n/runtime";
 import type { TitleKind } from "~/catalogue/types";
+import type { I18n } from "~/i18n/runtime";
 
 // TMDB's genre lists (genre/movie/list and genre/tv/list), with TMDB's own ids and English names, so they
 // work against real TMDB and the demo alike. What a visitor reads is the name in the page's language, from the

@@ -9,10 +9,26 @@ export const HOME_ROWS: readonly RowDefinition[] = [
     title: "row.home.trending-series",
     query: { source: "trending", kind: "series" },
   },
-  { id: "popular-movies", title: "row.home.popular-movies", query: { source: "movies", category: "popular" } },
-  { id: "popular-series", title: "row.home.popular-series", query: { source: "series", category: "popular" } },
-  { id: "top-rated-movies", title: "row.home.top-rated-movies", query: { source: "movies", category: "top_rated" } },
-  { id: "top-rated-series", title: "row.home.top-rated-series", query: { source: "series", category: "top_rated" } },
+  {
+    id: "popular-movies",
+    title: "row.home.popular-movies",
+    query: { source: "movies", category: "popular" },
+  },
+  {
+    id: "popular-series",
+    title: "row.home.popular-series",
+    query: { source: "series", category: "popular" },
+  },
+  {
+    id: "top-rated-movies",
+    title: "row.home.top-rated-movies",
+    query: { source: "movies", category: "top_rated" },
+  },
+  {
+    id: "top-rated-series",
+    title: "row.home.top-rated-series",
+    query: { source: "series", category: "top_rated" },
+  },
   {
     id: "on-the-air-series",
     title: "row.home.on-the-air-series",

@@ -9,7 +9,9 @@ import { SERIES_ROWS } from "./series-rows";
 describe("rowMorePath", () => {
   it("leads a category or genre row to page 1 of its explore page", () => {
     expect(rowMorePath({ source: "movies", category: "popular" })).toBe("/explore-movies?p=1&g=popular");
-    expect(rowMorePath({ source: "series", category: "on_the_air" })).toBe("/explore-series?p=1&g=on_the_air");
+    expect(rowMorePath({ source: "series", category: "on_the_air" })).toBe(
+      "/explore-series?p=1&g=on_the_air",
+    );
     expect(rowMorePath({ source: "discover", kind: "series", genreId: 35 })).toBe("/explore-series?p=1&g=35");
   });
 
@@ -38,10 +40,9 @@ describe("rowMorePath", () => {
 
 describe("row titles", () => {
   const messagesOf = (code: string) =>
-    JSON.parse(readFileSync(path.join(import.meta.dirname, "../i18n/messages", `${code}.json`), "utf8")) as Record<
-      string,
-      string
-    >;
+    JSON.parse(
+      readFileSync(path.join(import.meta.dirname, "../i18n/messages", `${code}.json`), "utf8"),
+    ) as Record<string, string>;
 
   it("are message keys whose English is the spec's headings", () => {
     const en = messagesOf("en");

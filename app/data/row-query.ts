@@ -8,7 +8,8 @@ export type RowQuery =
   | { source: "trending"; kind: TitleKind }
   | { source: "movies"; category: MovieCategory }
   | { source: "series"; category: SeriesCategory }
-  | { source: "discover"; kind: TitleKind; genreId: number; originCountry?: string };
+  /** Without a genre: the kind's Discover, most popular first (a kids' row, filtered by the limit). */
+  | { source: "discover"; kind: TitleKind; genreId?: number; originCountry?: string };
 
 export interface RowDefinition {
   /** Stable id, used as the row's anchor and React key. */
@@ -34,7 +35,7 @@ export function rowMorePath(query: RowQuery): string | null {
       return listed ? exploreHref(kind, 1, query.category) : null;
     }
     case "discover":
-      return query.originCountry || !findGenre(query.kind, query.genreId)
+      return query.originCountry || query.genreId === undefined || !findGenre(query.kind, query.genreId)
         ? null
         : exploreHref(query.kind, 1, String(query.genreId));
   }

@@ -8,15 +8,31 @@ export const SERIES_ROWS: readonly RowDefinition[] = [
     title: "row.series.trending-series",
     query: { source: "trending", kind: "series" },
   },
-  { id: "popular-series", title: "row.series.popular-series", query: { source: "series", category: "popular" } },
-  { id: "top-rated-series", title: "row.series.top-rated-series", query: { source: "series", category: "top_rated" } },
+  {
+    id: "popular-series",
+    title: "row.series.popular-series",
+    query: { source: "series", category: "popular" },
+  },
+  {
+    id: "top-rated-series",
+    title: "row.series.top-rated-series",
+    query: { source: "series", category: "top_rated" },
+  },
   {
     id: "on-the-air-series",
     title: "row.series.on-the-air-series",
     query: { source: "series", category: "on_the_air" },
   },
-  { id: "comedy-series", title: "row.series.comedy-series", query: { source: "discover", kind: "series", genreId: 35 } },
-  { id: "drama-series", title: "row.series.drama-series", query: { source: "discover", kind: "series", genreId: 18 } },
+  {
+    id: "comedy-series",
+    title: "row.series.comedy-series",
+    query: { source: "discover", kind: "series", genreId: 35 },
+  },
+  {
+    id: "drama-series",
+    title: "row.series.drama-series",
+    query: { source: "discover", kind: "series", genreId: 18 },
+  },
   {
     id: "animation-series",
     title: "row.series.animation-series",

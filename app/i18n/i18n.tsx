@@ -1,4 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
+import { useLocation } from "react-router";
+import { kidsParamOf, withKidsParam } from "~/lib/kids-limit";
 import { DEFAULT_LANGUAGE, type Language, languageByCode, pathInLanguage } from "./languages";
 import { createI18n, type I18n, type Messages } from "./runtime";
 
@@ -78,7 +80,10 @@ export function useLanguage(): Language {
 /** `localize("/movie/550")` is that page in the visitor's language ("/es/movie/550"). */
 export function useLocalize(): (path: string) => string {
   const language = useLanguage();
-  return (path) => pathInLanguage(path, language);
+  // On a kids' page its limit goes along too (app/lib/kids-limit.ts): links, forms' actions and the site's own
+  // JSON requests made from these paths stay under it.
+  const kids = kidsParamOf(useLocation().search);
+  return (path) => withKidsParam(pathInLanguage(path, language), kids);
 }
 
 /** For meta functions, which get the matched routes' data rather than hooks. */

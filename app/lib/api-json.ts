@@ -33,6 +33,7 @@ export function catalogueFailureJson(error: unknown, notFound: string): Response
   const failure = error as CatalogueError;
   if (failure.reason === "not_found") return jsonFailure(404, notFound);
   if (failure.reason === "blocked") return jsonFailure(451, "This title is not available for legal reasons");
+  if (failure.reason === "over_limit") return jsonFailure(403, "This title is over the page's kids' limit");
   return Response.json(
     { success: false, error: "The catalogue did not answer" },
     { status: failure.status, headers: catalogueFailureHeaders(failure) },

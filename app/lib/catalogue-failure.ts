@@ -46,6 +46,7 @@ export function failureResponseInit(
 const FAILURE_TEXT: Partial<Record<string, string>> = {
   not_found: "Not found",
   blocked: "Unavailable for legal reasons",
+  over_limit: "Not available in this profile",
 };
 
 /**
@@ -55,7 +56,7 @@ const FAILURE_TEXT: Partial<Record<string, string>> = {
  */
 export function throwCatalogueFailure(error: unknown): never {
   if (!isCatalogueError(error)) throw error;
-  if (error.reason !== "not_found" && error.reason !== "blocked")
+  if (error.reason !== "not_found" && error.reason !== "blocked" && error.reason !== "over_limit")
     console.error(`Catalogue: ${error.message}`);
   throw data(FAILURE_TEXT[error.reason] ?? "The catalogue did not answer", {
     status: error.status,

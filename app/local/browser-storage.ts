@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from "react";
+import { storageKey } from "./profile-keys";
 
 // The visitor's own data lives in their browser (localStorage, sessionStorage) under the original site's keys.
 // Everything read back is untrusted: it is parsed by a reader that checks every field, bad values are dropped,
 // and nothing here throws.
+// With profiles, each key is the current profile's own (profile-keys.ts): callers name the spec's key.
 // Changes are announced at once to every subscriber in this tab, and to other tabs by the browser's
 // `storage` event.
 
@@ -22,7 +24,7 @@ function storageArea(area: Area): Storage | null {
 
 export function readRaw(area: Area, key: string): string | null {
   try {
-    return storageArea(area)?.getItem(key) ?? null;
+    return storageArea(area)?.getItem(storageKey(key)) ?? null;
   } catch {
     return null;
   }
@@ -33,8 +35,8 @@ export function writeRaw(area: Area, key: string, value: string | null): boolean
   const storage = storageArea(area);
   if (!storage) return false;
   try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
+    if (value === null) storage.removeItem(storageKey(key));
+    else storage.setItem(storageKey(key), value);
   } catch {
     return false; // quota exceeded or storage disabled: keep the page working
   }
@@ -49,7 +51,7 @@ export function subscribe(area: Area, key: string, onChange: () => void): () => 
   };
   const onOtherTab = (event: StorageEvent) => {
     // key is null when another tab cleared the whole storage.
-    if (event.key === null || event.key === key) onChange();
+    if (event.key === null || event.key === storageKey(key)) onChange();
   };
   window.addEventListener(CHANGE_EVENT, onLocal);
   if (area === "local") window.addEventListener("storage", onOtherTab);
@@ -112,7 +114,7 @@ function cachedParse<T>(area: Area, key: string, parse: (raw: string | null) => 
     cache = new Map();
     parseCache.set(parse, cache);
   }
-  const cacheKey = `${area}:${key}`;
+  const cacheKey = `${area}:${storageKey(key)}`;
   const hit = cache.get(cacheKey);
   if (hit && hit.raw === raw) return hit.value as T;
   const value = parse(raw);

@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
 import type { Catalogue } from "~/catalogue/catalogue";
-import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
+import { isCatalogueError, isNotFound, isOverLimit } from "~/catalogue/catalogue-error";
 import type { CatalogueLocale } from "~/catalogue/locale";
 import type { Season, TitleDetails, TitleKind, TitleSummary } from "~/catalogue/types";
 import { type ServerConfig, serverConfig } from "~/config.server";
 import { languageLocale } from "~/i18n/language-locales.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
+import { keepKidsParam } from "~/lib/kids-limit";
 import { isoDay, nextEpisode } from "~/lib/next-episode";
 import { episodeWatchPath } from "~/lib/title-details";
 import type { PlayerSource } from "./sources";
@@ -67,7 +68,7 @@ export async function loadWatch(
   // The page's language: the catalogue answers in it, and an unplayable link goes to the home page in it.
   const language = languageOfPath(url.pathname);
   const locale: CatalogueLocale = { language: languageLocale(language).catalogue };
-  const home = pathInLanguage("/", language);
+  const home = keepKidsParam(url, pathInLanguage("/", language));
   const id = parseTitleId(rawId);
   const query = parseWatchQuery(url.searchParams);
   if (id === null || query === null) throw redirect(home);
@@ -183,6 +184,8 @@ async function catalogueOrRedirect<T>(load: () => Promise<T>, home: string): Pro
     return await load();
   } catch (error) {
     if (isNotFound(error)) throw redirect(home);
+    // Over a kids' limit: the watch page answers its own "Not available" page (routes/watch.tsx).
+    if (isOverLimit(error)) throw error;
     return throwCatalogueFailure(error);
   }
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { loadActorMovies, loadActorSeries, UnknownActorError } from "~/catalogue/actor-credits.server";
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { ActorCreditsView } from "~/components/actor-credits-view";
 import { i18nFromMatches } from "~/i18n/i18n";
 import { pathWithoutLanguage } from "~/i18n/languages";
@@ -21,10 +21,13 @@ function creditsAt(pathname: string): "movies" | "series" {
 async function loadCredits(url: URL, id: number) {
   const locale = catalogueLocaleOf(url);
   if (creditsAt(url.pathname) === "series") {
-    return { current: "series" as const, ...(await loadActorSeries(getCatalogue(), id, locale)) };
+    return { current: "series" as const, ...(await loadActorSeries(await catalogueFor(url), id, locale)) };
   }
   const page = parsePage(url.searchParams.get("p"));
-  return { current: "movies" as const, ...(await loadActorMovies(getCatalogue(), id, page, locale)) };
+  return {
+    current: "movies" as const,
+    ...(await loadActorMovies(await catalogueFor(url), id, page, locale)),
+  };
 }
 
 export async function loader({ params, url }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { loadActorsPage } from "~/catalogue/actors.server";
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { ActorsView } from "~/components/actors-view";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
@@ -16,7 +16,7 @@ function pageOf(url: URL): number {
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const result = await loadActorsPage(getCatalogue(), pageOf(url), catalogueLocaleOf(url));
+  const result = await loadActorsPage(await catalogueFor(url), pageOf(url), catalogueLocaleOf(url));
   // The page still renders (error text and paging, spec §8); the status tells caches and crawlers it failed.
   return data(result, failureResponseInit(result.failed ? result : null));
 }

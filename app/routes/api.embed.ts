@@ -1,5 +1,6 @@
-import { getCatalogue, isTitleBlocked } from "~/catalogue/catalogue.server";
+import { isTitleBlocked } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
+import { apiCatalogueFor } from "~/catalogue/kids-limit.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import { parsePlayRequest } from "~/player/play-request";
@@ -24,7 +25,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     return failure(451, "This title is not available for legal reasons");
   }
   try {
-    const sources = await loadPlayerSources(parsed.request, getCatalogue());
+    const sources = await loadPlayerSources(parsed.request, await apiCatalogueFor(url));
     // Sources follow the operator's configuration, which may change at any restart: a short cache only.
     return Response.json(
       { success: true, data: { sources } },

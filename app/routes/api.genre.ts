@@ -1,6 +1,6 @@
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
 import { loadGenre } from "~/catalogue/genre.server";
+import { apiCatalogueFor } from "~/catalogue/kids-limit.server";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
@@ -16,7 +16,13 @@ const NOT_FOUND = { "cache-control": CACHE_CONTROL.notFound };
 export async function loader({ params, url }: Route.LoaderArgs) {
   const p = url.searchParams.get("p");
   try {
-    const genre = await loadGenre(getCatalogue(), params.type, params.id, p, catalogueLocaleOf(url));
+    const genre = await loadGenre(
+      await apiCatalogueFor(url),
+      params.type,
+      params.id,
+      p,
+      catalogueLocaleOf(url),
+    );
     if (genre.outcome === "invalid") {
       return Response.json(
         { success: false, error: "type must be movie or series and id a positive whole number" },

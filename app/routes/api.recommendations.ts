@@ -1,4 +1,4 @@
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { apiCatalogueFor } from "~/catalogue/kids-limit.server";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { catalogueFailureJson, jsonFailure, knownLanguageSegment, parsePathId } from "~/lib/api-json";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -19,7 +19,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     return jsonFailure(400, "type must be movie or series and id a positive whole number");
   }
   try {
-    const page = await getCatalogue().getRecommendations(kind, id, 1, catalogueLocaleOf(url));
+    const page = await (await apiCatalogueFor(url)).getRecommendations(kind, id, 1, catalogueLocaleOf(url));
     return Response.json(
       { success: true, data: { results: page.results.slice(0, MAX_RESULTS) } },
       { headers: { "cache-control": CACHE_CONTROL.details } },

@@ -1,4 +1,4 @@
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { apiCatalogueFor } from "~/catalogue/kids-limit.server";
 import { seriesSchedule } from "~/catalogue/series-schedule.server";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { catalogueFailureJson, jsonFailure, knownLanguageSegment, parsePathId } from "~/lib/api-json";
@@ -15,7 +15,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const id = parsePathId(params.id);
   if (id === null) return jsonFailure(400, "id must be a positive whole number");
   try {
-    const schedule = await seriesSchedule(getCatalogue(), id, catalogueLocaleOf(url), isoDay());
+    const schedule = await seriesSchedule(await apiCatalogueFor(url), id, catalogueLocaleOf(url), isoDay());
     // It depends on today's date: kept an hour at most, like a list.
     return Response.json(
       { success: true, data: schedule },

@@ -1,6 +1,6 @@
 import { calendarFeed, parseSeriesParameter } from "~/catalogue/calendar-feed.server";
-import { getCatalogue } from "~/catalogue/catalogue.server";
-import { isCatalogueError } from "~/catalogue/catalogue-error";
+import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
+import { apiCatalogueFor } from "~/catalogue/kids-limit.server";
 import { serverConfig } from "~/config.server";
 import { i18nOf } from "~/i18n/catalogues.server";
 import { languageLocale } from "~/i18n/language-locales.server";
@@ -34,9 +34,14 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const config = serverConfig();
   try {
+    const catalogue = await apiCatalogueFor(url).catch((error: unknown) => {
+      // A kids= value that names no limit: no such feed (never the feed without its limit).
+      if (isNotFound(error)) throw plain(404, "kids must name a certification of the region's lists");
+      throw error;
+    });
     const text = await calendarFeed(
       {
-        catalogue: getCatalogue(),
+        catalogue,
         locale: { language: languageLocale(language).catalogue },
         i18n: i18nOf(language),
         today: isoDay(),

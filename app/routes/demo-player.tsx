@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError } from "~/catalogue/catalogue-error";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { DemoPlayerScreen } from "~/components/watch/demo-player-screen";
 import { serverConfig } from "~/config.server";
 import { messagesFor } from "~/i18n/catalogues.server";
@@ -39,7 +39,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     return data({ found: false, ...speech } as const, { status: 404, headers: PLAYER_HEADERS });
   }
   const { request: play } = parsed;
-  const catalogue = getCatalogue();
+  const catalogue = await catalogueFor(url);
   const locale = { language: languageLocale(language).catalogue };
   // Inside the frame a full error page would be out of place: any failure is a short message.
   const title = await catalogue.getTitle(play.kind, play.id, locale).catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadDiscoverPage } from "~/catalogue/discover.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { PREFIXED_LANGUAGES, pathInLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf, languageOfUrl, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -8,6 +8,7 @@ import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import { discoverHref } from "~/lib/discover-href";
 import { parseDiscoverQuery } from "~/lib/discover-params";
 import { MAX_PAGE } from "~/lib/explore-params";
+import { keepKidsParam } from "~/lib/kids-limit";
 import { detailsPath } from "~/lib/paths";
 import type { Route } from "./+types/discover-surprise";
 
@@ -29,10 +30,12 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     ? Number(url.searchParams.get("not"))
     : null;
   const region = query.region ?? regionOf(request, url);
-  const catalogue = getCatalogue();
+  const catalogue = await catalogueFor(url);
   const locale = catalogueLocaleOf(url);
   const back = () =>
-    redirect(pathInLanguage(discoverHref({ ...query, page: 1 }), language), { headers: NO_STORE });
+    redirect(keepKidsParam(url, pathInLanguage(discoverHref({ ...query, page: 1 }), language)), {
+      headers: NO_STORE,
+    });
 
   const first = await loadDiscoverPage(catalogue, query, region, locale, 1);
   if (first.failure)
@@ -51,5 +54,5 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const pool = candidates.length > 0 ? candidates : first.items.filter((item) => item.id !== notId);
   const picked = pool[index % perPage] ?? pool[Math.floor(Math.random() * pool.length)];
   if (!picked) return back();
-  return redirect(pathInLanguage(detailsPath(picked), language), { headers: NO_STORE });
+  return redirect(keepKidsParam(url, pathInLanguage(detailsPath(picked), language)), { headers: NO_STORE });
 }

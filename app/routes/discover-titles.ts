@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadDiscoverPage } from "~/catalogue/discover.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { PREFIXED_LANGUAGES } from "~/i18n/languages";
 import { catalogueLocaleOf, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -22,7 +22,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   }
   const query = parseDiscoverQuery(url.searchParams);
   const result = await loadDiscoverPage(
-    getCatalogue(),
+    await catalogueFor(url),
     query,
     query.region ?? regionOf(request, url),
     catalogueLocaleOf(url),

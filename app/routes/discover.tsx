@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadDiscoverForm, loadDiscoverPage } from "~/catalogue/discover.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { DiscoverView } from "~/components/discover/discover-view";
 import { i18nOf } from "~/i18n/catalogues.server";
 import { i18nFromMatches } from "~/i18n/i18n";
@@ -11,6 +11,7 @@ import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
 import { discoverHref, serialiseDiscoverQuery } from "~/lib/discover-href";
 import { findLoosening } from "~/lib/discover-loosen";
 import { parseDiscoverQuery } from "~/lib/discover-params";
+import { KIDS_PARAM, keepKidsParam } from "~/lib/kids-limit";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/discover";
@@ -23,12 +24,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const language = languageOfUrl(url);
   const query = parseDiscoverQuery(url.searchParams);
   if (!isSpelledAs(url.searchParams, serialiseDiscoverQuery(query))) {
-    throw canonicalRedirect(pathInLanguage(discoverHref(query), language));
+    throw canonicalRedirect(keepKidsParam(url, pathInLanguage(discoverHref(query), language)));
   }
   // Without a region in the URL the visitor's own is used, as Where to watch does; the page then varies on
   // Accept-Language (the page cache keys it by the region the header names: entry.server.tsx).
   const region = query.region ?? regionOf(request, url);
-  const catalogue = getCatalogue();
+  const catalogue = await catalogueFor(url);
   const locale = catalogueLocaleOf(url);
   const [result, form] = await Promise.all([
     loadDiscoverPage(catalogue, query, region, locale),
@@ -36,7 +37,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   ]);
   // A certification the region does not have would filter nothing sensible: dropped, like any invalid value.
   if (query.cert && form.certifications.length > 0 && !form.certifications.includes(query.cert)) {
-    throw canonicalRedirect(pathInLanguage(discoverHref({ ...query, cert: undefined }), language));
+    throw canonicalRedirect(
+      keepKidsParam(url, pathInLanguage(discoverHref({ ...query, cert: undefined }), language)),
+    );
   }
   // Nothing matches: find the filters to loosen for the empty state (app/lib/discover-loosen.ts).
   const loosen =
@@ -69,7 +72,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
  * Compared decoded, since the server hands the URL on with "," escaped or not as the client sent it.
  */
 function isSpelledAs(params: URLSearchParams, canonical: string): boolean {
-  const spelled = [...params].map(([name, value]) => `${name}=${value}`);
+  // A kids' limit is the page's, not Discover's: it stays where it is and is judged by catalogueFor.
+  const spelled = [...params]
+    .filter(([name]) => name !== KIDS_PARAM)
+    .map(([name, value]) => `${name}=${value}`);
   const wanted = [...new URLSearchParams(canonical)].map(([name, value]) => `${name}=${value}`);
   return spelled.length === wanted.length && spelled.every((pair, index) => pair === wanted[index]);
 }

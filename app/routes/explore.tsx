@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { loadExplorePage } from "~/catalogue/explore.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { ExploreView } from "~/components/explore-view";
 import { i18nFromMatches } from "~/i18n/i18n";
 import { pathWithoutLanguage } from "~/i18n/languages";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/explore";
 export async function loader({ url }: Route.LoaderArgs) {
   const path = pathWithoutLanguage(url.pathname);
   const kind = path.startsWith("/explore-series") ? "series" : "movie";
-  const page = await loadExplorePage(getCatalogue(), kind, url, catalogueLocaleOf(url));
+  const page = await loadExplorePage(await catalogueFor(url), kind, url, catalogueLocaleOf(url));
   // The page still shows its own error state (spec §8); the status tells caches and crawlers it failed.
   const { failure, ...view } = page;
   return data({ ...view, failed: failure !== undefined }, failureResponseInit(failure));

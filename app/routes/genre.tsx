@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { isCatalogueError, isNotFound } from "~/catalogue/catalogue-error";
 import { loadGenre } from "~/catalogue/genre.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { CardGrid } from "~/components/card-grid";
 import { Paging } from "~/components/paging";
 import { i18nFromMatches, useLingui, useLocalize } from "~/i18n/i18n";
@@ -9,6 +9,7 @@ import { pathInLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf, languageOfUrl } from "~/i18n/request-language.server";
 import { genreHeadingIn, headingMeta } from "~/lib/explore-heading";
 import { genrePath } from "~/lib/genre-params";
+import { keepKidsParam } from "~/lib/kids-limit";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useScrollToTopOnChange } from "~/lib/use-scroll-to-top";
 import type { Route } from "./+types/genre";
@@ -17,11 +18,13 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const p = url.searchParams.get("p");
   // Spec §2, §5: a bad type or id, a genre the type does not have, or an unsuccessful answer all go to /.
   const locale = catalogueLocaleOf(url);
-  const genre = await loadGenre(getCatalogue(), params.type, params.id, p, locale).catch((error: unknown) => {
-    if (!isNotFound(error)) console.error(`Genre ${params.type}/${params.id}:`, describeError(error));
-    return null;
-  });
-  if (genre?.outcome !== "found") throw redirect(pathInLanguage("/", languageOfUrl(url)));
+  const genre = await loadGenre(await catalogueFor(url), params.type, params.id, p, locale).catch(
+    (error: unknown) => {
+      if (!isNotFound(error)) console.error(`Genre ${params.type}/${params.id}:`, describeError(error));
+      return null;
+    },
+  );
+  if (genre?.outcome !== "found") throw redirect(keepKidsParam(url, pathInLanguage("/", languageOfUrl(url))));
   // The heading is the page's own, in its language; the English one stays with the JSON API.
   const { title: _english, ...shown } = genre;
   return shown;

@@ -1,16 +1,18 @@
 import { Suspense, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
 import { toCard } from "~/catalogue/explore.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { loadRows } from "~/catalogue/rows.server";
 import { heroTitle } from "~/components/hero";
 import type { HomeContent, HomeContentProps, HomeHero, HomeRow } from "~/components/home-content";
 import { HOME_ROWS } from "~/data/home-rows";
+import { KIDS_HOME_ROWS } from "~/data/kids-rows";
 import { rowMorePathById } from "~/data/row-query";
 import { i18nFromMatches } from "~/i18n/i18n";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { hydrateLater } from "~/lib/hydrate-later";
+import { KIDS_PARAM } from "~/lib/kids-limit";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
@@ -20,16 +22,20 @@ import type { Route } from "./+types/home";
 const HERO_OVERVIEW_LENGTH = 150;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const rows = await loadRows(getCatalogue(), HOME_ROWS, catalogueLocaleOf(url)).catch(throwCatalogueFailure);
-  // The hero is the first trending movie (spec §2).
-  const first = rows.find((row) => row.id === "trending-movies")?.items[0];
+  const catalogue = await catalogueFor(url);
+  // A kids' URL (its limit checked by catalogueFor) gets rows made for children.
+  const kids = url.searchParams.has(KIDS_PARAM);
+  const definitions = kids ? KIDS_HOME_ROWS : HOME_ROWS;
+  const rows = await loadRows(catalogue, definitions, catalogueLocaleOf(url)).catch(throwCatalogueFailure);
+  // The hero is the first trending movie (spec §2); on a kids' URL, the first row's first.
+  const first = (kids ? rows[0] : rows.find((row) => row.id === "trending-movies"))?.items[0];
   // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
   return {
     rows: rows.map(({ id, title, items }) => ({
       id,
       title,
       items: items.map(toCard),
-      moreTo: rowMorePathById(HOME_ROWS, id),
+      moreTo: rowMorePathById(definitions, id),
     })),
     hero: first ? { ...heroTitle(first), overview: shorten(first.overview, HERO_OVERVIEW_LENGTH) } : null,
   } satisfies { rows: HomeRow[]; hero: HomeHero | null };
@@ -44,7 +50,11 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (isHomeOrOverlayPath(currentUrl.pathname) && isHomeOrOverlayPath(nextUrl.pathname)) return false;
+  // Entering or leaving a kids' profile changes the rows: the limit in the query must be the same.
+  const sameLimit = currentUrl.searchParams.get(KIDS_PARAM) === nextUrl.searchParams.get(KIDS_PARAM);
+  if (sameLimit && isHomeOrOverlayPath(currentUrl.pathname) && isHomeOrOverlayPath(nextUrl.pathname)) {
+    return false;
+  }
   return defaultShouldRevalidate;
 }
 

@@ -3,6 +3,7 @@ import { CardGrid } from "~/components/card-grid";
 import { ListTabs, parseListFilter } from "~/components/list/list-tabs";
 import { ListTransfer } from "~/components/list/list-transfer";
 import { SyncPanel } from "~/components/list/sync-panel";
+import { ProfilesSection } from "~/components/profiles/profiles-section";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
@@ -81,6 +82,7 @@ export default function List() {
         <CardGrid items={cards} label={i18n._("list.page.heading")} personal />
       )}
       {hydrated ? <SyncPanel /> : null}
+      {hydrated ? <ProfilesSection /> : null}
     </div>
   );
 }

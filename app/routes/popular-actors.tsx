@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { loadPopularActors } from "~/catalogue/actors.server";
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { ActorsView } from "~/components/actors-view";
 import { POPULAR_ACTORS } from "~/data/popular-actors";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
@@ -12,7 +12,7 @@ import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/popular-actors";
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const result = await loadPopularActors(getCatalogue(), POPULAR_ACTORS, catalogueLocaleOf(url));
+  const result = await loadPopularActors(await catalogueFor(url), POPULAR_ACTORS, catalogueLocaleOf(url));
   // The page still renders its error text (spec §8); the status tells caches and crawlers it failed.
   return data(result, failureResponseInit(result.failed ? result : null));
 }

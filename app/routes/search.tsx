@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import type { TitleSummary } from "~/catalogue/types";
 import { CardGrid } from "~/components/card-grid";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
@@ -7,6 +7,7 @@ import { pathInLanguage } from "~/i18n/languages";
 import { Link } from "~/i18n/link";
 import { catalogueLocaleOf, languageOfUrl } from "~/i18n/request-language.server";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
+import { keepKidsParam } from "~/lib/kids-limit";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { isSearchable, MIN_SEARCH_LENGTH, normaliseSearchQuery } from "~/lib/search-query";
 import type { Route } from "./+types/search";
@@ -18,11 +19,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (raw === null) return { query: "", results: null };
   const query = normaliseSearchQuery(raw);
   // Spec §5: an empty query goes to /, in the page's language.
-  if (query === "") throw redirect(pathInLanguage("/", languageOfUrl(url)));
+  if (query === "") throw redirect(keepKidsParam(url, pathInLanguage("/", languageOfUrl(url))));
   // Spec §5: under 3 characters nothing is searched.
   if (!isSearchable(query)) return { query, results: null };
   // Searched in the page's language: a visitor finds titles by the names they know them by (issue 18).
-  const page = await getCatalogue()
+  const page = await (await catalogueFor(url))
     .search(query, undefined, catalogueLocaleOf(url))
     .catch(throwCatalogueFailure);
   return { query, results: page.results.map(toCard) };

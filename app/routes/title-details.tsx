@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { isRouteErrorResponse, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
-import { getCatalogue } from "~/catalogue/catalogue.server";
-import { isNotFound } from "~/catalogue/catalogue-error";
+import { isNotFound, isOverLimit } from "~/catalogue/catalogue-error";
 import { BACKDROP_SIZE, imageUrl, POSTER_SIZE } from "~/catalogue/images";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { kindFromPathname, loadTitleOverlay, parseTitleId } from "~/catalogue/title-overlay.server";
+import type { KidsUnavailableData, KidsUnavailableProps } from "~/components/kids-unavailable";
 import { OverlayDialog } from "~/components/title-details/overlay-dialog";
 import { TitleDetailsView } from "~/components/title-details/title-details-view";
 import { publicConfig } from "~/config.server";
@@ -14,6 +15,8 @@ import { catalogueLocaleOf, languageOfUrl, regionOf } from "~/i18n/request-langu
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { failureHeadersOf, throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { errorCopy } from "~/lib/error-copy";
+import { hydrateLater } from "~/lib/hydrate-later";
+import { certificationName, keepKidsParam, kidsLimitOfSearch } from "~/lib/kids-limit";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { shorten } from "~/lib/text";
@@ -32,9 +35,10 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const id = parseTitleId(params.id);
   const language = languageOfUrl(url);
   // Spec §5: an invalid id or type redirects to / (home in the page's language: /es for a Spanish page).
-  const home = pathInLanguage("/", language);
+  const home = keepKidsParam(url, pathInLanguage("/", language));
   if (!kind || id === null) throw redirect(home);
-  const overlay = await loadTitleOverlay(getCatalogue(), {
+  const catalogue = await catalogueFor(url);
+  const overlay = await loadTitleOverlay(catalogue, {
     kind,
     id,
     season: parseSeasonParam(url.searchParams.get("season")),
@@ -45,8 +49,16 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   }).catch((error: unknown) => {
     // Spec §8: a title the catalogue does not have sends the visitor to /; other failures show the boundary.
     if (isNotFound(error)) throw redirect(home);
+    if (isOverLimit(error)) return null;
     return throwCatalogueFailure(error);
   });
+  // Over the page's kids' limit: a page of its own, 200 and cacheable as the title's page is (the limit is in the
+  // URL, so the page cache and a CDN keep it apart from the title's page without one).
+  const limit = kidsLimitOfSearch(url.search);
+  if (overlay === null && limit) {
+    return { unavailable: { rating: certificationName(limit) } } satisfies KidsUnavailableData;
+  }
+  if (overlay === null) throw redirect(home);
   // Link previews need absolute URLs; the demo's artwork paths are relative to this site.
   const { imageBaseUrl } = publicConfig();
   const image =
@@ -73,6 +85,7 @@ export function meta({ loaderData: title, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   if (!title) return [{ title: pageTitle(i18n._("title.errorHeading"), productName) }];
+  if ("unavailable" in title) return [{ title: pageTitle(i18n._("error.blocked.heading"), productName) }];
   const description =
     shorten(title.overview, DESCRIPTION_LENGTH) ||
     i18n._("title.metaDescription", { title: title.title, product: productName });
@@ -89,7 +102,25 @@ export function meta({ loaderData: title, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function TitleDetails({ loaderData: title }: Route.ComponentProps) {
+export default function TitleDetailsPage({ loaderData }: Route.ComponentProps) {
+  const unavailable = "unavailable" in loaderData ? loaderData.unavailable : undefined;
+  if (unavailable) {
+    return (
+      <OverlayDialog headingId={HEADING_ID} contentKey="kids-unavailable">
+        <Suspense fallback={null}>
+          <KidsUnavailable rating={unavailable.rating} headingId={HEADING_ID} />
+        </Suspense>
+      </OverlayDialog>
+    );
+  }
+  return <TitleDetails title={loaderData as Exclude<typeof loaderData, KidsUnavailableData>} />;
+}
+
+function TitleDetails({
+  title,
+}: {
+  title: Exclude<Route.ComponentProps["loaderData"], KidsUnavailableData>;
+}) {
   const { id, kind, posterPath } = title;
   const name = title.title;
   const location = useLocation();
@@ -168,3 +199,11 @@ function BlockedTitleNotice() {
     </OverlayDialog>
   );
 }
+
+/**
+ * The "Not available" page of a title over a kids' limit: text and a link, so its code loads only where it is
+ * shown (app/lib/hydrate-later.ts) and every other page's first scripts do not carry it.
+ */
+const KidsUnavailable = hydrateLater<KidsUnavailableProps>(() =>
+  import("~/components/kids-unavailable").then((module) => module.KidsUnavailable),
+);

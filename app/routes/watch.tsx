@@ -1,5 +1,9 @@
-import { getCatalogue } from "~/catalogue/catalogue.server";
+import { Suspense } from "react";
+import { data } from "react-router";
+import { isOverLimit } from "~/catalogue/catalogue-error";
 import { BACKDROP_SIZE, imageUrl } from "~/catalogue/images";
+import { catalogueFor } from "~/catalogue/kids-limit.server";
+import type { KidsUnavailableData, KidsUnavailableProps } from "~/components/kids-unavailable";
 import { PlayerFrame } from "~/components/watch/player-frame";
 import { UpNext } from "~/components/watch/up-next";
 import { useWatchSession } from "~/components/watch/use-watch-session";
@@ -7,6 +11,8 @@ import { WatchBar } from "~/components/watch/watch-bar";
 import { useWatchTogether } from "~/components/watch/watch-together";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { hydrateLater } from "~/lib/hydrate-later";
+import { certificationName, kidsLimitOfSearch } from "~/lib/kids-limit";
 import { detailsPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches, usePublicConfig } from "~/lib/public-config";
 import { loadWatch } from "~/player/watch.server";
@@ -18,7 +24,18 @@ export const handle = { chrome: false };
 
 /** The title and its episodes in the page's language (loadWatch reads it from the URL, as catalogueLocaleOf). */
 export async function loader({ params, url }: Route.LoaderArgs) {
-  return loadWatch(getCatalogue(), params.id, url);
+  const watch = await loadWatch(await catalogueFor(url), params.id, url).catch((error: unknown) => {
+    if (isOverLimit(error)) return null;
+    throw error;
+  });
+  // Over the page's kids' limit (typed or shared too): no player, a page that says so; cacheable, as the limit
+  // is in the URL.
+  const limit = kidsLimitOfSearch(url.search);
+  if (watch === null && limit) {
+    return { unavailable: { rating: certificationName(limit) } } satisfies KidsUnavailableData;
+  }
+  if (watch === null) throw data("Not available", { status: 403 });
+  return watch;
 }
 
 // Frames are limited by the site-wide Content-Security-Policy (app/entry.server.tsx, app/player/frame-policy.ts).
@@ -30,6 +47,7 @@ export function meta({ loaderData: watch, matches }: Route.MetaArgs) {
   const { productName } = publicConfigFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   if (!watch) return [{ title: pageTitle(i18n._("watch.meta.title"), productName) }];
+  if ("unavailable" in watch) return [{ title: pageTitle(i18n._("error.blocked.heading"), productName) }];
   const heading = watchHeading(watch.title, watch.episode, i18n);
   // The watch page is what visitors search for ("watch {title}"), so it is indexable and described, like a
   // video site's watch pages (docs/decisions/0010-performance-budget.md).
@@ -39,7 +57,24 @@ export function meta({ loaderData: watch, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Watch({ loaderData }: Route.ComponentProps) {
+export default function WatchPage({ loaderData }: Route.ComponentProps) {
+  if ("unavailable" in loaderData) {
+    return (
+      <div className="kids-unavailable-page">
+        <Suspense fallback={null}>
+          <KidsUnavailable rating={loaderData.unavailable.rating} headingId="kids-unavailable-heading" />
+        </Suspense>
+      </div>
+    );
+  }
+  return <Watch loaderData={loaderData} />;
+}
+
+function Watch({
+  loaderData,
+}: {
+  loaderData: Exclude<Route.ComponentProps["loaderData"], KidsUnavailableData>;
+}) {
   const { id, kind, title, episode, nextEpisodePath, sources, backdropPath, upNext, moreLikeThis } =
     loaderData;
   const { imageBaseUrl } = usePublicConfig();
@@ -98,3 +133,11 @@ export default function Watch({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/**
+ * The "Not available" page of a title over a kids' limit: text and a link, so its code loads only where it is
+ * shown (app/lib/hydrate-later.ts) and every other page's first scripts do not carry it.
+ */
+const KidsUnavailable = hydrateLater<KidsUnavailableProps>(() =>
+  import("~/components/kids-unavailable").then((module) => module.KidsUnavailable),
+);

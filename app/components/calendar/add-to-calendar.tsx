@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
 import { useLanguage, useLingui } from "~/i18n/i18n";
+import { usePageKids } from "~/i18n/link";
+import { withKidsParam } from "~/lib/kids-limit";
 
 // "Add to my calendar" (issue 25): the feed of the followed series, to download once or to subscribe to. Both
 // are the same URL (/calendar.ics?series=...), so both list the same episodes. The visitor is told what that URL
@@ -17,7 +19,11 @@ export function AddToCalendar({ ids }: { ids: readonly number[] }) {
   const [copied, setCopied] = useState(false);
   const inputId = useId();
   const listed = ids.slice(0, MAX_CALENDAR_SERIES);
-  const path = `${language.segment ? `/${language.segment}` : ""}/calendar.ics?series=${listed.join(",")}`;
+  // A kids' calendar's feed keeps the page's limit: it lists the same series the page does.
+  const path = withKidsParam(
+    `${language.segment ? `/${language.segment}` : ""}/calendar.ics?series=${listed.join(",")}`,
+    usePageKids(),
+  );
   const address = `${window.location.origin}${path}`;
   const webcal = address.replace(/^https?:/, "webcal:");
   const count = { count: listed.length, formatted: i18n.number(listed.length) };

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SeriesSchedule } from "~/catalogue/types";
+import { usePageKids } from "~/i18n/link";
+import { withKidsParam } from "~/lib/kids-limit";
 import { mapSettled } from "~/lib/map-settled";
 
 // The schedules of the followed series, asked of /api/series-schedule/{id} one series per request, as the site
@@ -38,11 +40,19 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-async function fetchSchedule(id: number, prefix: string, signal: AbortSignal): Promise<Outcome> {
+/** `query`: the page's kids' limit ("?kids=US-PG") or "": a kids' calendar lists only series under it. */
+async function fetchSchedule(
+  id: number,
+  prefix: string,
+  query: string,
+  signal: AbortSignal,
+): Promise<Outcome> {
   for (let waits = 0; ; waits++) {
     try {
-      const response = await fetch(`${prefix}/api/series-schedule/${id}`, { signal });
-      if (response.status === 404 || response.status === 451) return { id, gone: true };
+      const response = await fetch(`${prefix}/api/series-schedule/${id}${query}`, { signal });
+      // 403: over the page's kids' limit, left out of a kids' calendar as a title taken down is.
+      if (response.status === 404 || response.status === 451 || response.status === 403)
+        return { id, gone: true };
       // A visitor following many series can meet the API's rate limit (API_RATE_LIMIT a minute): wait as asked.
       if ((response.status === 429 || response.status === 503) && waits < MAX_WAITS && !signal.aborted) {
         const seconds = Number(response.headers.get("retry-after"));
@@ -68,18 +78,20 @@ export function useSeriesSchedules(ids: readonly number[], segment: string): Sch
   const answers = useRef(new Map<string, Outcome>());
   const [, setVersion] = useState(0);
   const [round, setRound] = useState(0);
+  const kids = usePageKids();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again for the failed ones.
   useEffect(() => {
     const controller = new AbortController();
     const prefix = segment ? `/${segment}` : "";
+    const query = withKidsParam("/", kids).slice(1);
     const missing = (key === "" ? [] : key.split(",").map(Number)).filter((id) => {
       const known = answers.current.get(`${segment}:${id}`);
       return known === undefined || "failed" in known;
     });
     void mapSettled(missing, CONCURRENCY, async (id) => {
       if (controller.signal.aborted) return;
-      const outcome = await fetchSchedule(id, prefix, controller.signal);
+      const outcome = await fetchSchedule(id, prefix, query, controller.signal);
       if (controller.signal.aborted) return;
       answers.current.set(`${segment}:${id}`, outcome);
       setVersion((version) => version + 1);

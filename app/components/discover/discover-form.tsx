@@ -3,7 +3,7 @@ import { useNavigationType } from "react-router";
 import type { DiscoverForm as FormLists } from "~/catalogue/discover.server";
 import { genreName, genresOf } from "~/data/genres";
 import { useLingui, useLocalize } from "~/i18n/i18n";
-import { useLocalizedNavigate } from "~/i18n/link";
+import { KidsHiddenField, useLocalizedNavigate } from "~/i18n/link";
 import { debounce } from "~/lib/debounce";
 import {
   DISCOVER_PATH,
@@ -118,6 +118,7 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
         onShowResults?.();
       }}
     >
+      <KidsHiddenField />
       <fieldset className="discover-field discover-type">
         <legend>{i18n._("discover.type")}</legend>
         {(["movie", "series"] as const).map((option) => (

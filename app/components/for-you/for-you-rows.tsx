@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { useLanguage, useLingui } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
+import { usePageKids } from "~/i18n/link";
 import { episodeWhen, localDay } from "~/lib/episode-when";
+import { withKidsParam } from "~/lib/kids-limit";
 import { isTitleOverlayPath } from "~/lib/overlay-paths";
 import { watchPath } from "~/lib/paths";
 import { loadPersonalRows, type PersonalRows } from "~/local/for-you/personal-rows";
@@ -30,6 +32,7 @@ export default function ForYouRows({
 }) {
   const { i18n } = useLingui();
   const language = useLanguage();
+  const kidsQuery = withKidsParam("/", usePageKids()).slice(1);
   const overlayOpen = isTitleOverlayPath(useLocation().pathname);
   const [heldBack, setHeldBack] = useState(overlayOpen);
   if (heldBack && !overlayOpen) setHeldBack(false);
@@ -39,13 +42,14 @@ export default function ForYouRows({
 
   useEffect(() => {
     let current = true;
-    void loadPersonalRows((path) => pathInLanguage(path, language), today).then(
+    // The site's JSON paths (no query of their own), under the page's kids' limit when it has one.
+    void loadPersonalRows((path) => `${pathInLanguage(path, language)}${kidsQuery}`, today).then(
       (loaded) => current && setRows(loaded),
     );
     return () => {
       current = false;
     };
-  }, [language, today]);
+  }, [language, today, kidsQuery]);
 
   const shown = rows !== null && !heldBack;
   useEffect(() => {

@@ -5,6 +5,7 @@ import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
 import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
+import { kidsParamOf, withKidsParam } from "~/lib/kids-limit";
 import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { CheckIcon } from "../icons";
@@ -135,7 +136,10 @@ export function EpisodeList({
             <noscript>
               <a
                 className="button button-secondary title-overlay-expand"
-                href={`${pathname}?season=${seasonNumber}&${ALL_EPISODES}=all`}
+                href={withKidsParam(
+                  `${pathname}?season=${seasonNumber}&${ALL_EPISODES}=all`,
+                  kidsParamOf(search),
+                )}
               >
                 {i18n._("episodes.showAll", { count: episodes.length })}
               </a>

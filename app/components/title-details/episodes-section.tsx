@@ -2,7 +2,7 @@ import { useEffect, useId } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
 import type { OverlaySeason, TitleOverlay } from "~/catalogue/title-overlay.server";
 import { useLingui } from "~/i18n/i18n";
-import { useLocalizedNavigate } from "~/i18n/link";
+import { KidsHiddenField, useLocalizedNavigate } from "~/i18n/link";
 import { isoDay } from "~/lib/next-episode";
 import { seasonLabel as labelOfSeason, parseSeasonParam, seasonOptions } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
@@ -83,6 +83,7 @@ export function EpisodesSection({ seriesId, seasons, season, progress, marks }: 
             selectSeason(Number(new FormData(event.currentTarget).get("season")));
           }}
         >
+          <KidsHiddenField />
           <label className="visually-hidden" htmlFor={selectId}>
             {i18n._("episodes.seasonField")}
           </label>

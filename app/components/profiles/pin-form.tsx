@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { useLingui } from "~/i18n/i18n";
+import { isPin, pinWait, type StoredPin, tryPin } from "~/local/profile-pin";
+import { useFocusFirst } from "./use-focus-first";
+
+/** Asks for the household's PIN before a guarded step (profile-dialog.tsx); five wrong tries wait a minute. */
+export function PinForm({
+  stored,
+  onUnlocked,
+  onCancel,
+}: {
+  stored: StoredPin;
+  onUnlocked: () => void;
+  onCancel: () => void;
+}) {
+  const { i18n } = useLingui();
+  const field = useFocusFirst<HTMLInputElement>();
+  const [pin, setPin] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(() =>
+    pinWait() > 0 ? i18n._("profiles.pin.wait") : null,
+  );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isPin(pin)) {
+      setProblem(i18n._("profiles.pin.invalid"));
+      return;
+    }
+    setBusy(true);
+    const outcome = await tryPin(pin, stored).catch(() => null);
+    setBusy(false);
+    if (!outcome) {
+      // No Web Crypto outside a secure context (http:// on a home network).
+      setProblem(i18n._("profiles.pin.unavailable"));
+      return;
+    }
+    if (outcome.ok) {
+      onUnlocked();
+      return;
+    }
+    setPin("");
+    field.current?.focus();
+    setProblem(
+      outcome.waitMs > 0
+        ? i18n._("profiles.pin.wait")
+        : i18n._("profiles.pin.wrong", { count: outcome.triesLeft }),
+    );
+  };
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate>
+      <h2 id="profile-dialog-title">{i18n._("profiles.pin.title")}</h2>
+      <label className="profile-field">
+        <span>{i18n._("profiles.pin.label")}</span>
+        <input
+          ref={field}
+          className="field profile-pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ""))}
+        />
+      </label>
+      <p className="profile-problem" role="alert">
+        {problem}
+      </p>
+      <p className="profile-note">{i18n._("profiles.honest")}</p>
+      <div className="profile-actions">
+        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
+          {i18n._(busy ? "profiles.pin.checking" : "profiles.pin.submit")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {i18n._("profiles.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
