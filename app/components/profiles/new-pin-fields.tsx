@@ -13,25 +13,53 @@ export function NewPinFields({
   onPinAgain: (pin: string) => void;
 }) {
   const { i18n } = useLingui();
-  const field = (label: string, value: string, onChange: (pin: string) => void) => (
+  return (
+    <>
+      <PinField
+        label={i18n._("profiles.form.pinNew")}
+        value={pin}
+        onChange={onPin}
+        autoComplete="new-password"
+      />
+      <PinField
+        label={i18n._("profiles.form.pinRepeat")}
+        value={pinAgain}
+        onChange={onPinAgain}
+        autoComplete="new-password"
+      />
+      <p className="profile-note">{i18n._("profiles.form.pinHint")}</p>
+    </>
+  );
+}
+
+/** One PIN box: four digits at most, anything else dropped as it is typed, a numeric keyboard on phones. */
+export function PinField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  ref,
+}: {
+  label: string;
+  value: string;
+  onChange: (pin: string) => void;
+  /** "new-password" where a PIN is chosen, "off" where it is asked. */
+  autoComplete: "new-password" | "off";
+  ref?: React.Ref<HTMLInputElement>;
+}) {
+  return (
     <label className="profile-field">
-      <span>{i18n._(label)}</span>
+      <span>{label}</span>
       <input
+        ref={ref}
         className="field profile-pin"
         type="password"
         inputMode="numeric"
-        autoComplete="new-password"
+        autoComplete={autoComplete}
         maxLength={4}
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ""))}
       />
     </label>
-  );
-  return (
-    <>
-      {field("profiles.form.pinNew", pin, onPin)}
-      {field("profiles.form.pinRepeat", pinAgain, onPinAgain)}
-      <p className="profile-note">{i18n._("profiles.form.pinHint")}</p>
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { isPin, pinWait, type StoredPin, tryPin } from "~/local/profile-pin";
+import { PinField } from "./new-pin-fields";
 import { useFocusFirst } from "./use-focus-first";
 
 /** Asks for the household's PIN before a guarded step (profile-dialog.tsx); five wrong tries wait a minute. */
@@ -52,19 +53,13 @@ export function PinForm({
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <h2 id="profile-dialog-title">{i18n._("profiles.pin.title")}</h2>
-      <label className="profile-field">
-        <span>{i18n._("profiles.pin.label")}</span>
-        <input
-          ref={field}
-          className="field profile-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, ""))}
-        />
-      </label>
+      <PinField
+        ref={field}
+        label={i18n._("profiles.pin.label")}
+        value={pin}
+        onChange={setPin}
+        autoComplete="off"
+      />
       <p className="profile-problem" role="alert">
         {problem}
       </p>
