@@ -59,7 +59,6 @@ export function createAppListener({
   // unread, and answers methods the Fetch API cannot even represent (docs/decisions/0017-sync-store.md). Its
   // store opens at server start (server.mjs) or else on the first sync request.
   const sync = createSyncApi({ store: sharedSyncStore(env.sync) });
-  const limiter = apiLimiter;
   // The app's server entry says what its pages take from Accept-Language (app/entry.server.tsx), so that
   // visitors who differ only in the rest of the header share a stored page.
   const { acceptLanguageVariant, catalogueBusySeconds = () => 0 } =
@@ -174,8 +173,8 @@ export function createAppListener({
     // compression's and sirv's types are written for Express; on plain node:http they work unchanged.
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
       assets(req, res, () => {
-        if (limiter && req.url?.startsWith("/api/")) {
-          const verdict = limiter.take(clientKey(clientAddress(req, env.trustProxy)));
+        if (apiLimiter && req.url?.startsWith("/api/")) {
+          const verdict = apiLimiter.take(clientKey(clientAddress(req, env.trustProxy)));
           if (!verdict.allowed) {
             apiRateLimited.inc();
             sendTooManyRequests(res, verdict.retryAfterSeconds);
