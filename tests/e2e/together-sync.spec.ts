@@ -37,6 +37,11 @@ test("pause, play, seek and next episode by the one who controls are followed by
 
   await playButton(ada.page).click();
   await expect(pauseButton(bo.page)).toBeVisible(WITHIN);
+  // Bo's pause the moment his player has followed is his own, not an echo of Ada's play: Ada's follows it.
+  await pauseButton(bo.page).click();
+  await expect(playButton(ada.page)).toBeVisible(WITHIN);
+  await playButton(ada.page).click();
+  await expect(pauseButton(bo.page)).toBeVisible(WITHIN);
 
   // A seek (the seek bar let go at 30:00), while playing.
   await seekBar(ada.page).fill("1800");

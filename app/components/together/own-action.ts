@@ -10,9 +10,37 @@ export const SEEK_TOLERANCE = 3;
 const RESUME_TOLERANCE = 1.5;
 /**
  * Milliseconds after the room steered the player during which its reports are not the visitor's doing: a report
- * the player posted just before the command reached it arrives just after.
+ * the player posted just before the command reached it arrives just after. A player that says it did what it was
+ * told (the demo player does, at once) ends the wait early, so a visitor's own pause just after is theirs.
  */
 export const SETTLE_MS = 700;
+
+/** What the room last told this player to do, and when (ms): a command, or a reload of a player that takes none. */
+export interface Steered {
+  action: "play" | "pause" | "seek" | "reload";
+  position: number;
+  at: number;
+}
+
+/**
+ * How to read a report after the room steered the player: "stale" (posted before the command reached it, or a
+ * player that says nothing back, still settling), "done" (the player says it did what it was told: the reports
+ * after it are the visitor's again, as reports from one frame arrive in the order it posted them), or "own".
+ */
+export function afterSteer(
+  steered: Steered | null,
+  event: PlayerEvent,
+  now: number,
+): "stale" | "done" | "own" {
+  if (!steered || now - steered.at >= SETTLE_MS) return "own";
+  const there = Math.abs(event.position - steered.position) <= SEEK_TOLERANCE;
+  // A "time" near the second told is no proof of a pause: a playing player posts one just before it stops.
+  const did =
+    steered.action === "pause"
+      ? event.event === "pause"
+      : steered.action !== "reload" && event.event === "time";
+  return there && did ? "done" : "stale";
+}
 
 export interface RoomPlayback {
   playing: boolean;
@@ -31,16 +59,15 @@ export type OwnAction = { action: "play" | "pause" | "seek"; position: number } 
 
 /**
  * The room action a report from this visitor's player means, or null when it only confirms the room's state.
- * `steeredAt` is when the room last steered this player (ms), `lastOwn` what this visitor last sent.
+ * `lastOwn` is what this visitor last sent. (Reports while the player settles after a command are read by
+ * afterSteer first.)
  */
 export function ownAction(
   event: PlayerEvent,
   room: RoomPlayback,
   now: number,
-  steeredAt: number,
   lastOwn: LastOwn | null,
 ): OwnAction {
-  if (now - steeredAt < SETTLE_MS) return null;
   const { position } = event;
   if (event.event === "pause") return room.playing ? { action: "pause", position } : null;
   if (event.event !== "time") return null; // the end: what comes next is a navigation, followed as such

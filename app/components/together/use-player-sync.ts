@@ -5,7 +5,7 @@ import { pathInLanguage } from "~/i18n/languages";
 import type { RoomClient } from "~/together/room-client";
 import { inviteUrl } from "~/together/room-secret";
 import { canControl, type MemberView, positionNow, type RoomView } from "~/together/room-state";
-import { type LastOwn, ownAction, SEEK_TOLERANCE, SETTLE_MS } from "./own-action";
+import { afterSteer, type LastOwn, ownAction, SEEK_TOLERANCE, SETTLE_MS, type Steered } from "./own-action";
 import type { PlayerBridge } from "./player-bridge";
 import { pathToFollow, playerNow, roomTitleOf, sameTitle, type WatchPlace } from "./room-place";
 
@@ -41,8 +41,9 @@ export function usePlayerSync(
   const roomKey = keyOf(view.title);
   const here = useRef(local);
   here.current = local;
-  // When the room last moved this player (its reports just after are echoes), and what this visitor last sent.
-  const steeredAt = useRef(0);
+  // How the room last moved this player (its reports until it says it did are echoes), and what this visitor
+  // last sent.
+  const steered = useRef<Steered | null>(null);
   const lastOwn = useRef<LastOwn | null>(null);
   // The title this player was last moved to the room's position on: until then its reports say where it was
   // before joining (a late joiner's player starts at its own place), which is nothing the room should follow.
@@ -54,7 +55,7 @@ export function usePlayerSync(
 
   const steer = useCallback(
     (action: "play" | "pause" | "seek", position: number) => {
-      steeredAt.current = Date.now();
+      steered.current = { action, position, at: Date.now() };
       return player.send({ action, position });
     },
     [player],
@@ -79,7 +80,7 @@ export function usePlayerSync(
       }
       // A player that takes no commands can still be loaded again there; it plays by itself, or not.
       if (always || Math.abs(mine().position - position) > SEEK_TOLERANCE) {
-        steeredAt.current = Date.now();
+        steered.current = { action: "reload", position, at: Date.now() };
         player.reloadAt(position);
       }
     },
@@ -91,19 +92,22 @@ export function usePlayerSync(
     () =>
       player.listen((event) => {
         client.reportProgress(event.position, event.event === "time");
+        const now = Date.now();
+        // First, whether the player is still answering the room's last command (read whether or not this visitor
+        // controls now: control may come to them a moment later, and their next press must count).
+        const echo = afterSteer(steered.current, event, now);
+        if (echo === "done") steered.current = null;
+        if (echo !== "own") return;
         const room = client.view();
         if (!sameTitle(room.title, here.current) || !canControl(room, client.member)) return;
         if (alignedFor.current !== keyOf(here.current)) return;
-        const now = Date.now();
         // During "Start together" the room waits at a second while players that take no command play on: their
         // reports are not seeks (they would call the countdown off). Everyone starts together at its end.
         if (room.countdown && now < room.countdown.endsAt + SETTLE_MS) return;
-        const position = positionNow(room, now);
         const own = ownAction(
           event,
-          { playing: room.playing, position },
+          { playing: room.playing, position: positionNow(room, now) },
           now,
-          steeredAt.current,
           lastOwn.current,
         );
         if (!own) return;
@@ -113,16 +117,6 @@ export function usePlayerSync(
         else client.seek(own.position);
       }),
     [client, player],
-  );
-
-  // The room's commands from the others. ("episode" is followed below, with any other change of title.)
-  useEffect(
-    () =>
-      client.onCommand((command) => {
-        if (command.action === "episode" || !sameTitle(client.view().title, here.current)) return;
-        steer(command.action, command.position);
-      }),
-    [client, steer],
   );
 
   // On the room's title (on joining, or after following it): start where the room is.
@@ -138,21 +132,43 @@ export function usePlayerSync(
 
   // The title: the room moved (or was found elsewhere on joining): follow it. This visitor moved (Next, or what
   // plays when an episode ends): lead the room there if they may, else offer the way back (elsewhere).
-  const followRoom = useCallback(() => {
-    const title = client.view().title;
-    const path = title && pathToFollow(title);
-    if (path) navigate(inviteUrl(pathInLanguage(path, language), secret));
-  }, [client, navigate, language, secret]);
+  // The path a navigation is already under way to, so that the command and the render after it go there once.
+  const following = useRef<string | null>(null);
+  const goToRoom = useCallback(
+    (again: boolean) => {
+      const title = client.view().title;
+      const path = title && pathToFollow(title);
+      if (!path || (!again && following.current === path)) return;
+      following.current = path;
+      navigate(inviteUrl(pathInLanguage(path, language), secret));
+    },
+    [client, navigate, language, secret],
+  );
+  const followRoom = useCallback(() => goToRoom(true), [goToRoom]);
+
+  // The room's commands from the others. "episode" is followed at once, without waiting for the panel to render
+  // the room's new title (the effect below would, a render later).
+  useEffect(
+    () =>
+      client.onCommand((command) => {
+        if (sameTitle(client.view().title, here.current)) {
+          if (command.action !== "episode") steer(command.action, command.position);
+        } else if (command.action === "episode") goToRoom(false);
+      }),
+    [client, steer, goToRoom],
+  );
+
   const seen = useRef({ local: localKey, room: "" });
   useEffect(() => {
     const localMoved = seen.current.local !== localKey;
     const roomMoved = seen.current.room !== roomKey;
     seen.current = { local: localKey, room: roomKey };
+    if (localMoved) following.current = null;
     const room = client.view();
     if (!room.title || roomKey === localKey) return;
     if (localMoved && canControl(room, client.member)) client.nextEpisode(here.current);
-    else if (roomMoved) followRoom();
-  }, [client, localKey, roomKey, followRoom]);
+    else if (roomMoved) goToRoom(false);
+  }, [client, localKey, roomKey, goToRoom]);
 
   // A navigation drops the fragment (the Next link has none): put it back, so that a reload rejoins and the
   // address bar is the invite.
