@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, pathToFollow, playerNow, roomTitleOf, sameTitle } from "./room-place";
+import {
+  clockTime,
+  episodeAhead,
+  pathToFollow,
+  playerNow,
+  roomTitleOf,
+  sameTitle,
+  type WatchPlace,
+} from "./room-place";
 
 const episode = {
   kind: "series" as const,
@@ -62,5 +70,32 @@ describe("positions", () => {
       playing: false,
     });
     expect(playerNow(null, 42, at)).toEqual({ position: 42, playing: true });
+  });
+});
+
+describe("the episode a navigation is heading to", () => {
+  const place: WatchPlace = { kind: "series", id: 200271, season: 1, episode: 1, heading: "", startAt: null };
+
+  it("is the series' other episode, in any language", () => {
+    expect(episodeAhead(place, { pathname: "/watch/200271", search: "?s=1&e=2" })).toEqual({
+      season: 1,
+      episode: 2,
+    });
+    expect(episodeAhead(place, { pathname: "/es/watch/200271", search: "?s=2&e=1&me=9" })).toEqual({
+      season: 2,
+      episode: 1,
+    });
+  });
+
+  it("is nothing for this episode, another title, a film or a broken address", () => {
+    expect(episodeAhead(place, { pathname: "/watch/200271", search: "?s=1&e=1" })).toBeNull();
+    expect(episodeAhead(place, { pathname: "/watch/1200271", search: "?s=1&e=2" })).toBeNull();
+    expect(episodeAhead(place, { pathname: "/series/200271", search: "?s=1&e=2" })).toBeNull();
+    expect(episodeAhead(place, { pathname: "/watch/200271", search: "?e=2" })).toBeNull();
+    expect(episodeAhead(place, { pathname: "/watch/200271", search: "?s=1&e=0" })).toBeNull();
+    expect(episodeAhead(place, { pathname: "/watch/200271", search: "?s=x&e=2" })).toBeNull();
+    expect(
+      episodeAhead({ ...place, kind: "movie" }, { pathname: "/watch/200271", search: "?s=1&e=2" }),
+    ).toBeNull();
   });
 });

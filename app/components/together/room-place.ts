@@ -31,6 +31,25 @@ export function roomTitleOf(place: WatchPlace): RoomTitle {
   };
 }
 
+/**
+ * The episode of this series a navigation is heading to (the Next link, or what plays when an episode ends), from
+ * the address it is loading, in any language; null for anywhere else. Read as the navigation starts, so that the
+ * room is told before this page has loaded it.
+ */
+export function episodeAhead(
+  place: WatchPlace,
+  to: { pathname: string; search: string },
+): { season: number; episode: number } | null {
+  if (place.kind !== "series" || !to.pathname.endsWith(`/watch/${place.id}`)) return null;
+  const params = new URLSearchParams(to.search);
+  const season = Number(params.get("s"));
+  const episode = Number(params.get("e"));
+  if (!Number.isSafeInteger(season) || season < 0 || !Number.isSafeInteger(episode) || episode < 1)
+    return null;
+  if (!params.has("s") || (season === place.season && episode === place.episode)) return null;
+  return { season, episode };
+}
+
 /** The same film, or the same episode of the same series. */
 export function sameTitle(a: RoomTitle | null, b: RoomTitle | null): boolean {
   if (!a || !b) return false;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import { useLanguage } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
 import type { RoomClient } from "~/together/room-client";
@@ -7,7 +7,7 @@ import { inviteUrl } from "~/together/room-secret";
 import { canControl, type MemberView, positionNow, type RoomView } from "~/together/room-state";
 import { afterSteer, type LastOwn, ownAction, SEEK_TOLERANCE, SETTLE_MS, type Steered } from "./own-action";
 import type { PlayerBridge } from "./player-bridge";
-import { pathToFollow, playerNow, roomTitleOf, sameTitle, type WatchPlace } from "./room-place";
+import { episodeAhead, pathToFollow, playerNow, roomTitleOf, sameTitle, type WatchPlace } from "./room-place";
 
 export interface PlayerSync {
   /** The room is on another title or episode than this page (this visitor moved without being able to lead). */
@@ -158,6 +158,22 @@ export function usePlayerSync(
     [client, steer, goToRoom],
   );
 
+  // A visitor who may lead and sets off for another episode tells the room as the navigation starts, so that the
+  // others load it alongside rather than after this page has (the effect below would, once it has).
+  const navigation = useNavigation();
+  const heading = navigation.state === "loading" ? episodeAhead(place, navigation.location) : null;
+  const headingKey = heading ? `${heading.season}:${heading.episode}` : "";
+  const announced = useRef("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each episode set off for
+  useEffect(() => {
+    if (!heading) return;
+    const room = client.view();
+    if (!sameTitle(room.title, here.current) || !canControl(room, client.member)) return;
+    const title = roomTitleOf({ ...place, ...heading });
+    announced.current = keyOf(title);
+    client.nextEpisode(title);
+  }, [client, headingKey]);
+
   const seen = useRef({ local: localKey, room: "" });
   useEffect(() => {
     const localMoved = seen.current.local !== localKey;
@@ -166,8 +182,10 @@ export function usePlayerSync(
     if (localMoved) following.current = null;
     const room = client.view();
     if (!room.title || roomKey === localKey) return;
-    if (localMoved && canControl(room, client.member)) client.nextEpisode(here.current);
-    else if (roomMoved) goToRoom(false);
+    if (localMoved && canControl(room, client.member)) {
+      // Unless the room was told as the navigation set off.
+      if (announced.current !== localKey) client.nextEpisode(here.current);
+    } else if (roomMoved) goToRoom(false);
   }, [client, localKey, roomKey, goToRoom]);
 
   // A navigation drops the fragment (the Next link has none): put it back, so that a reload rejoins and the
