@@ -36,7 +36,7 @@ import { useNonce } from "./lib/nonce";
 import { isTitleOverlayPath } from "./lib/overlay-paths";
 import { picturesWaitScript } from "./lib/pictures-wait";
 import { pageTitle, publicConfigFromMatches } from "./lib/public-config";
-// Arrow keys and a TV remote's Back key (issue 17): a listener that loads the navigation on the first such key.
+// Arrow keys and a TV remote's Back key: a listener that loads the navigation on the first such key.
 import "./lib/remote-keys";
 import { readRaw } from "./local/browser-storage";
 import { ClearLastPage } from "./local/last-page";
@@ -88,7 +88,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     config: publicConfig(),
     // The page's language, and the file of its catalogue, the only one the browser gets (app/i18n/i18n.tsx).
-    // The catalogue is not in this data: it would travel in every page's HTML (issue 28).
+    // The catalogue is not in this data: it would travel in every page's HTML.
     language: language.code,
     catalogue: catalogueFile(language),
     // For hreflang alternates, which search engines want absolute.
@@ -215,7 +215,7 @@ export default function App() {
     // it to tell a page being hydrated from a navigation in the browser (overlay-dialog.tsx).
     // It also carries out the taps made while the page was not yet interactive (app/lib/early-taps.ts).
     document.documentElement.dataset.hydrated = "";
-    // A browser linked to others keeps its lists in step on every page (issue 16); the code loads only here.
+    // A browser linked to others keeps its lists in step on every page; the code loads only here.
     if (readRaw("local", SYNC_CODE_KEY))
       void import("./local/sync/sync-runner").then((sync) => sync.startSync());
   }, []);

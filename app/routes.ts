@@ -32,8 +32,8 @@ const pages: RouteConfigEntry[] = [
 ];
 
 /**
- * The same pages again under each other language's segment (/es/movie/550), from the same modules (issue 18,
- * app/i18n/languages.ts). Each copy's route id carries the segment: ids must be unique, and a file's default id
+ * The same pages again under each other language's segment (/es/movie/550), from the same modules
+ * (app/i18n/languages.ts). Each copy's route id carries the segment: ids must be unique, and a file's default id
  * is its path. Unknown paths under a language get that language's 404.
  */
 function pagesIn(segment: string): RouteConfigEntry[] {
@@ -53,22 +53,22 @@ export default [
   ...pages,
   ...PREFIXED_LANGUAGES.flatMap((language) => pagesIn(language.segment)),
 
-  // Surprise me (issue 24): redirects to a random title's overlay. One route for every language (the optional
+  // Surprise me: redirects to a random title's overlay. One route for every language (the optional
   // segment), not a copy per language: each route costs every page's manifest.
   route(":lang?/discover/surprise", "routes/discover-surprise.ts"),
-  // The next pages' titles for Discover's "Hide watched" (issue 28), as JSON; one route for every language too.
+  // The next pages' titles for Discover's "Hide watched", as JSON; one route for every language too.
   route(":lang?/discover/titles", "routes/discover-titles.ts"),
 
   // Product-owned JSON API (spec §7).
   route("api/genre/:type/:id", "routes/api.genre.ts"),
   route("api/embed/:type/:id", "routes/api.embed.ts"),
-  // The titles rows of an imported watchlist or diary mean (issue 26).
+  // The titles rows of an imported watchlist or diary mean.
   route("api/match", "routes/api.match.ts"),
-  // For you (issue 25): one title's recommendations, one series' episodes around today; in the page's language
+  // For you: one title's recommendations, one series' episodes around today; in the page's language
   // under its segment (one route for all languages, as Surprise me).
   route(":lang?/api/recommendations/:type/:id", "routes/api.recommendations.ts"),
   route(":lang?/api/series-schedule/:id", "routes/api.series-schedule.ts"),
-  // The calendar's iCalendar feed, to download or subscribe to; only series ids in its URL (issue 25).
+  // The calendar's iCalendar feed, to download or subscribe to; only series ids in its URL.
   route(":lang?/calendar.ics", "routes/calendar-feed.ts"),
   // The age certifications a kids' profile's limit is chosen from, for the profile form.
   route("api/certifications", "routes/api.certifications.ts"),

@@ -8,7 +8,7 @@ const VARY_HANDLED = new Set(["accept-encoding", "accept-language"]);
 /**
  * The same request in one spelling: scheme, host, path, and the query with its parameters in the order sent
  * (each one re-encoded). Not sorted: a page may answer another order differently (Discover redirects every
- * spelling but its canonical one, issue 24), and a sorted key served the canonical page's copy at a permuted
+ * spelling but its canonical one), and a sorted key served the canonical page's copy at a permuted
  * URL instead of that redirect. The app's own links spell each page one way, so little is lost.
  */
 export function cacheUrl(

@@ -12,7 +12,7 @@ describe("cacheUrl", () => {
     expect(cacheUrl("/discover?genres=16,35&lang=ja", "h")).toBe(
       cacheUrl("/discover?genres=16%2C35&lang=ja", "h"),
     );
-    // Another order is another request: Discover answers it with a redirect to its one spelling (issue 24).
+    // Another order is another request: Discover answers it with a redirect to its one spelling.
     expect(cacheUrl("/discover?lang=ja&genres=16", "h")).not.toBe(
       cacheUrl("/discover?genres=16&lang=ja", "h"),
     );

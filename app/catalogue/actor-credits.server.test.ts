@@ -56,7 +56,7 @@ describe("loadActorMovies", () => {
       items: [{ id: 13, kind: "movie", title: "Forrest Gump", posterPath: "/gump.jpg" }],
       failure: null,
     });
-    // Titles and the name in the page's language (issue 18).
+    // Titles and the name in the page's language.
     expect(discover).toHaveBeenCalledWith("movie", { castId: 31, page: 2 }, SPANISH);
     expect(getPerson).toHaveBeenCalledWith(31, SPANISH);
   });

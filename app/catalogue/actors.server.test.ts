@@ -50,7 +50,7 @@ describe("loadActorsPage", () => {
         { id: 2, name: "No Photo", profilePath: null, knownFor: [] },
       ],
     });
-    // Known-for titles in the page's language (issue 18).
+    // Known-for titles in the page's language.
     expect(listPopularPeople).toHaveBeenCalledWith(3, SPANISH);
   });
 

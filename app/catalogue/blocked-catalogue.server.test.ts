@@ -141,7 +141,7 @@ describe("openBlocklistFile", () => {
   });
 });
 
-describe("withTakedowns and the import's lookups (issue 26)", () => {
+describe("withTakedowns and the import's lookups", () => {
   it("finds no blocked title by IMDb id, title search or TMDB id", async () => {
     const catalogue = withTakedowns(demo(), listOf("movie:100001\n"));
     expect(await catalogue.findByImdbId("tt5100001")).toEqual([]);

@@ -18,7 +18,7 @@ import type {
   WatchRegion,
 } from "./types";
 
-/** How Discover orders its results (issue 24); the client maps each to TMDB's sort_by for the kind. */
+/** How Discover orders its results; the client maps each to TMDB's sort_by for the kind. */
 export type DiscoverSort = "popular" | "rating" | "newest" | "oldest" | "title";
 
 /**
@@ -83,7 +83,7 @@ export interface Catalogue {
     locale?: CatalogueLocale,
   ): Promise<Page<TitleSummary>>;
   /**
-   * {movie|tv}/{id}/recommendations (issue 25: "Because you watched"): TMDB's own picks for a title, in its
+   * {movie|tv}/{id}/recommendations ("Because you watched"): TMDB's own picks for a title, in its
    * order, of the title's kind.
    */
   getRecommendations(
@@ -120,7 +120,7 @@ export interface Catalogue {
   /** find/{imdbId}?external_source=imdb_id, in English: the titles TMDB knows by that IMDb id; [] when none. */
   findByImdbId(imdbId: string): Promise<TitleMatch[]>;
   /**
-   * {movie|tv}/{id} in English, without appends: what an imported row's TMDB id names (issue 26). A background
+   * {movie|tv}/{id} in English, without appends: what an imported row's TMDB id names. A background
    * call, as are findByImdbId and searchForMatch: under the rate cap, pages go first.
    */
   getTitleMatch(kind: TitleKind, id: number): Promise<TitleMatch>;

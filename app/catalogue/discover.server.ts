@@ -7,7 +7,7 @@ import { type CardFields, toCard } from "./explore.server";
 import type { CatalogueLocale } from "./locale";
 import type { Page, TitleSummary, WatchProvider } from "./types";
 
-// What /discover shows (issue 24): one page of discover/{movie|tv} with every filter of the query, and the lists
+// What /discover shows: one page of discover/{movie|tv} with every filter of the query, and the lists
 // its form offers (the region's streaming services, the regions, the original languages, the region's
 // certifications). The lists are the form's helpers: when one fails the form goes without it; when the results
 // fail the page says so with the failure's status, as the explore pages do.

@@ -47,7 +47,7 @@ describe("loadExplore", () => {
     const catalogue = fake as unknown as Catalogue;
     await loadExplore(catalogue, "movie", parseSelection("movie", "upcoming"), 3, SPANISH);
     await loadExplore(catalogue, "series", parseSelection("series", "on_the_air"), 2);
-    // In the page's language when it has one (issue 18); the catalogue's default otherwise.
+    // In the page's language when it has one; the catalogue's default otherwise.
     expect(fake.listMovies).toHaveBeenCalledWith("upcoming", 3, SPANISH);
     expect(fake.listSeries).toHaveBeenCalledWith("on_the_air", 2, undefined);
   });

@@ -3,7 +3,7 @@ import { isCatalogueError } from "./catalogue-error";
 import { IMDB_ID } from "./title-match.server";
 import type { TitleKind, TitleMatch } from "./types";
 
-// Finding the TMDB title a row of another service's export means (issue 26), on the server, through the one
+// Finding the TMDB title a row of another service's export means, on the server, through the one
 // catalogue client (validated, cached, under the shared TMDB rate cap). The browser names each row as a short
 // item in the URL of GET /api/match, so identical rows share one cached answer:
 //   imdb:tt0137523        an IMDb id (IMDb's CSV, Letterboxd never gives one): TMDB's find

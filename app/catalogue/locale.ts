@@ -6,8 +6,8 @@ export const CATALOGUE_LANGUAGES = ["en-US", "es-ES", "fr-FR", "de-DE", "pt-BR",
 export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
 
 /**
- * What a catalogue call is for. `region` is carried for the UI work of issue 18 (release dates, Where to
- * watch) and not sent upstream yet.
+ * What a catalogue call is for. `region` is carried for the region-dependent UI still to come (release
+ * dates, Where to watch) and not sent upstream yet.
  */
 export interface CatalogueLocale {
   language: CatalogueLanguage;

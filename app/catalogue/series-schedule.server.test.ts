@@ -4,7 +4,7 @@ import { CatalogueError } from "./catalogue-error";
 import { seasonsToRead, seriesSchedule } from "./series-schedule.server";
 import type { Episode, Season, SeriesAiring, TitleDetails } from "./types";
 
-// A series' schedule around today (issue 25), from a hand-made catalogue: which seasons are read, what falls in
+// A series' schedule around today, from a hand-made catalogue: which seasons are read, what falls in
 // the window, and when a series counts as having no date announced.
 
 const TODAY = "2026-11-26";

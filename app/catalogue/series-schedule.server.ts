@@ -2,7 +2,7 @@ import type { Catalogue } from "./catalogue";
 import type { CatalogueLocale } from "./locale";
 import type { AiringEpisode, Episode, ScheduledEpisode, SeriesSchedule, TitleDetails } from "./types";
 
-// A series' schedule around today (issue 25): what /api/series-schedule/{id} answers and what the calendar
+// A series' schedule around today: what /api/series-schedule/{id} answers and what the calendar
 // feed (/calendar.ics) lists. Built from the series' details (the same cached call as its page) and the few
 // seasons whose episodes can fall in the window, each through the catalogue's cache. The window is wider than
 // any the browser shows (14 days back for New episodes, 7 back and 60 ahead for the calendar) by a day on each

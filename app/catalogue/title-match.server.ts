@@ -8,7 +8,7 @@ import { mediaItemSchema, pagedSchema } from "./tmdb-schemas.server";
 import type { ExternalIds, TitleKind, TitleMatch } from "./types";
 import type { CallOptions } from "./upstream.server";
 
-// What the import of another service's history (issue 26) asks TMDB: find/{imdb_id}, search/movie with a year,
+// What the import of another service's history asks TMDB: find/{imdb_id}, search/movie with a year,
 // {movie|tv}/{id} for a TMDB id, and external_ids. Schemas and mappers for those answers, apart from the pages' own, in the same policy as
 // tmdb-schemas.server.ts: strict about ids and arrays, lenient about the rest, a bad item dropped alone. And
 // the client's four methods that make those calls, kept together apart from the rest of the client.
@@ -85,7 +85,7 @@ type ImportLookups = Pick<Catalogue, "findByImdbId" | "getTitleMatch" | "getExte
 
 const BACKGROUND: CallOptions = { background: true };
 
-/** The import's lookups (issue 26) are background calls: under the rate cap, pages go first. */
+/** The import's lookups are background calls: under the rate cap, pages go first. */
 export function importLookupMethods({
   load,
   tmdbKind,

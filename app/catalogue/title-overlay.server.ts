@@ -66,7 +66,7 @@ export interface TitleOverlay {
   releaseDate: string | null;
   voteAverage: number;
   runtime: number | null;
-  /** With their ids: each name links to Discover with that genre (issue 24). */
+  /** With their ids: each name links to Discover with that genre. */
   genres: Genre[];
   numberOfSeasons: number;
   seasons: Pick<SeasonSummary, "seasonNumber" | "name" | "episodeCount" | "airDate">[];
@@ -75,7 +75,7 @@ export interface TitleOverlay {
   moreLikeThis: OverlayCard[];
   trailer: OverlayTrailer | null;
   watch: OverlayWatchOptions | null;
-  /** The title's page on IMDb, when TMDB knows its id (issue 26). */
+  /** The title's page on IMDb, when TMDB knows its id. */
   imdbUrl: string | null;
 }
 

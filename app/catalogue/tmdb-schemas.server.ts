@@ -70,7 +70,7 @@ export type RawMediaItem = z.output<typeof mediaItemSchema>;
 export const mediaPageSchema = pagedSchema(mediaItemSchema);
 export type RawMediaPage = z.output<typeof mediaPageSchema>;
 
-/** {movie|tv}/{id}/recommendations: a page of titles of the same kind (issue 25). */
+/** {movie|tv}/{id}/recommendations: a page of titles of the same kind. */
 export const recommendationsPageSchema = mediaPageSchema;
 
 /**
@@ -144,7 +144,7 @@ export const contentRatingsSchema = z.object({
 export type RawContentRatings = z.output<typeof contentRatingsSchema>;
 
 /**
- * A series' last_episode_to_air / next_episode_to_air (issue 25). Malformed counts as absent: the details still
+ * A series' last_episode_to_air / next_episode_to_air. Malformed counts as absent: the details still
  * show, the calendar just has nothing to say about that side of today.
  */
 export const airingEpisodeSchema = z
@@ -183,10 +183,10 @@ export const titleDetailsSchema = mediaItemSchema.extend({
   vote_count: optionalNumber,
   release_dates: releaseDatesSchema.optional().catch(undefined),
   content_ratings: contentRatingsSchema.optional().catch(undefined),
-  /** Movies carry imdb_id in the details; both kinds in the appended external_ids (issue 26). */
+  /** Movies carry imdb_id in the details; both kinds in the appended external_ids. */
   imdb_id: optionalText,
   external_ids: z.object({ imdb_id: optionalText }).optional().catch(undefined),
-  /** Series: "Returning Series", "Ended", ...; and the episodes either side of today (issue 25). */
+  /** Series: "Returning Series", "Ended", ...; and the episodes either side of today. */
   status: optionalText,
   last_episode_to_air: airingEpisodeSchema,
   next_episode_to_air: airingEpisodeSchema,

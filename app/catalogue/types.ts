@@ -106,7 +106,7 @@ export interface TitleDetails extends TitleSummary {
   /** Keyed by ISO 3166-1 region code, e.g. "US". */
   watchProviders: Record<string, WatchOptions>;
   /**
-   * The facts Discover filters on that lists do not carry (issue 24). Always set by the client; optional only so
+   * The facts Discover filters on that lists do not carry. Always set by the client; optional only so
    * that hand-made details in tests need not spell them out.
    * ISO 639-1 original language, e.g. "ja"; absent when TMDB sends none.
    */
@@ -120,7 +120,7 @@ export interface TitleDetails extends TitleSummary {
   certifications?: Record<string, string>;
   /** "tt0137523" when TMDB knows the title's IMDb id (external_ids), else null. */
   imdbId: string | null;
-  /** Series only: TMDB's status and the episodes either side of today (issue 25). */
+  /** Series only: TMDB's status and the episodes either side of today. */
   airing?: SeriesAiring;
 }
 
@@ -173,7 +173,7 @@ export type MovieCategory = "popular" | "top_rated" | "upcoming" | "now_playing"
 export type SeriesCategory = "popular" | "top_rated" | "on_the_air" | "airing_today";
 
 /**
- * A title as an import matches it (issue 26): the names and year a row of another service's file is compared
+ * A title as an import matches it: the names and year a row of another service's file is compared
  * with, and what a My List entry needs.
  */
 export interface TitleMatch {
@@ -215,7 +215,7 @@ export interface SeriesAiring {
   nextEpisode: AiringEpisode | null;
 }
 
-/** One dated episode of a series' schedule (issue 25: /api/series-schedule, the calendar and its feed). */
+/** One dated episode of a series' schedule (/api/series-schedule, the calendar and its feed). */
 export interface ScheduledEpisode {
   seasonNumber: number;
   episodeNumber: number;

@@ -59,7 +59,7 @@ export interface AttemptEvent {
 
 export interface CallOptions {
   /**
-   * Work no visitor is waiting on a page for (an import's lookups, issue 26): under the rate cap it yields to
+   * Work no visitor is waiting on a page for (an import's lookups): under the rate cap it yields to
    * pages (backgroundQueueMs) and is refused, with Retry-After, rather than queue behind them.
    */
   background?: boolean;

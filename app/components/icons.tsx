@@ -76,7 +76,7 @@ export function PeopleIcon(props: IconProps) {
   );
 }
 
-/** Discover (issue 24): a compass. */
+/** Discover: a compass. */
 export function CompassIcon(props: IconProps) {
   return (
     <IconFrame {...props}>

@@ -12,7 +12,7 @@ interface NotInterestedUndoProps {
 }
 
 /**
- * What stands in a card's place once the visitor said "Not interested" (issue 24 on Discover, issue 25 on home):
+ * What stands in a card's place once the visitor said "Not interested" (on Discover and on home):
  * the title's name as hidden, and Undo.
  */
 export function NotInterestedUndo({ title, onUndo, takeFocus }: NotInterestedUndoProps) {

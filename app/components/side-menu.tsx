@@ -104,7 +104,7 @@ export function SideMenu({ id, kind, activeG }: SideMenuProps) {
             ))}
           </ul>
         </nav>
-        {/* Every filter at once, starting from this page's choice (issue 24). */}
+        {/* Every filter at once, starting from this page's choice. */}
         <p className="side-menu-more">
           <Link className="side-menu-link" to={discoverHrefForExplore(kind, activeG)}>
             <FilterIcon />

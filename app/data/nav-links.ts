@@ -1,4 +1,4 @@
-// The top bar's links (spec §2, and Discover from issue 24). `icon` marks the five that also appear icon-only on phones; `label` is the
+// The top bar's links (spec §2, and Discover). `icon` marks the five that also appear icon-only on phones; `label` is the
 // message catalogues' key of the link's name (English: Browse, Movies, Series, Discover, Actors, My List).
 export const NAV_LINKS = [
   { label: "nav.browse", to: "/", icon: null },

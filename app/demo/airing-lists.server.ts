@@ -1,4 +1,4 @@
-// tv/on_the_air and tv/airing_today as seen on a day (issue 25): which series air in the week from that day, or
+// tv/on_the_air and tv/airing_today as seen on a day: which series air in the week from that day, or
 // on it. They follow the clock with the series on the air (episode-schedule.ts), so they are worked out per day,
 // not at build, and kept for the day they were asked on.
 

@@ -1,8 +1,9 @@
 // Calendar helpers for the demo catalogue. The catalogue is built around a fixed date, DEMO_TODAY, never the real
 // clock, so that movies' release dates, the upcoming and now_playing lists and every series' seasons are the same
-// on every run. Only the episodes of the series on the air at DEMO_TODAY follow the real date (issue 25,
-// episode-schedule.ts): their schedules, and so on_the_air, airing_today and each series' last and next episode,
-// are a function of demoDay(), the same for every request on a given UTC day.
+// on every run. Only the episodes of the series on the air at DEMO_TODAY follow the real date, so that the
+// calendar and New episodes always have something to show (episode-schedule.ts): their schedules, and so
+// on_the_air, airing_today and each series' last and next episode, are a function of demoDay(), the same for
+// every request on a given UTC day.
 
 /** The demo catalogue's idea of today. */
 export const DEMO_TODAY = "2026-11-01";

@@ -7,7 +7,7 @@ import type { DemoSeries } from "./demo-types";
 import { airedEpisodeCount, airsWithin, episodeAirDay, movesWithClock } from "./episode-schedule";
 import { seasonEpisodes } from "./generate-episodes.server";
 
-// The demo's series on the air follow the real date (issue 25): on any day, some series on the air has an
+// The demo's series on the air follow the real date: on any day, some series on the air has an
 // episode aired in the last 7 days and one coming in the next 7, while everything seen from DEMO_TODAY is as
 // generated, and nothing but the replayed episodes' dates (and so which have aired) moves.
 

@@ -2,7 +2,7 @@
 // Shared by series generation (to place seasons around DEMO_TODAY), the episode generator and the lists
 // (on_the_air, airing_today), so all of them agree.
 //
-// The seasons on the air at DEMO_TODAY keep airing around the real date (issue 25: the calendar and New
+// The seasons on the air at DEMO_TODAY keep airing around the real date (the calendar and New
 // episodes need, on any day, episodes that aired this week and episodes coming next week). Such a "live" season
 // keeps its head where generation put it (its first episode, and every one aired more than 14 days before
 // DEMO_TODAY: the season's and the series' first air dates never move), and replays its tail in cycles: cycle 0

@@ -1,4 +1,4 @@
-// IMDb ids for the demo catalogue (issue 26), so that IMDb exports and the title overlay's IMDb link can be tried
+// IMDb ids for the demo catalogue, so that IMDb exports and the title overlay's IMDb link can be tried
 // offline: every title has one, derived from its TMDB id (movies 100001… → tt5100001…, series 200001… →
 // tt5200001…; the ranges never meet), and find/{imdb_id} answers as TMDB does, one array per kind.
 

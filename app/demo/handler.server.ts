@@ -49,7 +49,7 @@ function collectionSearchItem(hit: Extract<SearchHit, { kind: "collection" }>, w
   };
 }
 
-/** search/movie's year and primary_release_year, search/tv's year and first_air_date_year (issue 26). */
+/** search/movie's year and primary_release_year, search/tv's year and first_air_date_year. */
 function releaseYearFilter(kind: string, params: URLSearchParams): string | undefined {
   const names =
     kind === "movie"

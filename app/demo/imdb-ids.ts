@@ -1,4 +1,4 @@
-// The demo's IMDb ids (issue 26): derived from the TMDB id, apart from the shapes so that details and find share
+// The demo's IMDb ids: derived from the TMDB id, apart from the shapes so that details and find share
 // them without importing each other.
 
 import type { DemoCatalogue, DemoTitle } from "./demo-types";

@@ -139,7 +139,7 @@ export function similarTitles(catalogue: DemoCatalogue, title: DemoTitle): DemoT
 }
 
 /**
- * Recommendations: titles of the same kind sharing at least one genre (issue 25: "Because you watched" must look
+ * Recommendations: titles of the same kind sharing at least one genre ("Because you watched" must look
  * plausible); shared cast weighs most, then genres and era; ties by rating, then id, so the order never varies.
  * At most two pages, as TMDB returns.
  */

@@ -1,4 +1,4 @@
-// Near misses for matching by title and year (issue 26): a remake of a demo film under the same title decades
+// Near misses for matching by title and year: a remake of a demo film under the same title decades
 // later, and another film that happens to share a title with an older one. Added after generation, with ids
 // past the generated range and little popularity, so every generated title, list order and test id stays as it
 // was; each is otherwise an ordinary movie (details, artwork, find, search).

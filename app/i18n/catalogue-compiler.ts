@@ -29,7 +29,7 @@ export function compileCatalogues(): Plugin {
 
 // Each language's compiled catalogue is also a file of its own, /assets/messages-{code}-{hash}.json, named by
 // its content so that browsers and CDNs keep it for good (server/static-files.mjs) and a visitor's second page reads it
-// from cache instead of from that page's HTML (issue 28, docs/decisions/0029-player-at-first-paint.md). The
+// from cache instead of from that page's HTML (docs/decisions/0029-player-at-first-paint.md). The
 // server build and the client build both compute the names from the same files, so the server names the file
 // the client build wrote. Every key of the language is in it: a new route's messages need nothing more than
 // their keys in the catalogues.

@@ -2,7 +2,7 @@ import type { Messages } from "~/i18n/runtime";
 import { hasCatalogue, registerCatalogue } from "./i18n";
 
 // In the browser, the page's catalogue comes from its own file (catalogue-compiler.ts serveCatalogueFiles), which
-// a second page reads from cache: it no longer travels in every page's HTML (issue 28). A small script in the
+// a second page reads from cache: it no longer travels in every page's HTML. A small script in the
 // document's <head> (root.tsx) starts fetching it at once, while the scripts load; hydration waits for it
 // (entry.client.tsx, catalogue-script.ts). A navigation into another language fetches that language's here
 // (root.tsx clientLoader).

@@ -1,4 +1,4 @@
-// The interface languages, as data (issue 18, docs/decisions/0025-interface-languages.md). English keeps the
+// The interface languages, as data (docs/decisions/0025-interface-languages.md). English keeps the
 // site's URLs as they were; every other language serves the same pages under its own first path segment
 // (/es/movie/550). routes.ts, the hreflang alternates, the footer's switcher and the tests all read this list.
 // What only the server needs of each (the catalogue's language, the default region) is in

@@ -1,5 +1,5 @@
-// The few number and date shapes pages show while they hydrate, written without Intl (issue 28,
-// docs/decisions/0035-phone-first-second.md). A page's first Intl formatter starts ICU: 25-55 ms on a desktop
+// The few number and date shapes pages show while they hydrate, written without Intl
+// (docs/decisions/0035-phone-first-second.md). A page's first Intl formatter starts ICU: 25-55 ms on a desktop
 // CPU, four times that on the bench's phone, in the middle of hydration. The title pages' rating and year, the
 // page numbers under a grid and Discover's small counts were each a page's first. Anything else still goes
 // through Intl. The whole numbers are plain-integer.ts's (the runtime's, on every page); the rating and the year

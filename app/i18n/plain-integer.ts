@@ -1,5 +1,5 @@
 // Whole numbers below a thousand without Intl, for the messages runtime on every page (runtime.ts): a page's
-// first Intl formatter starts ICU, 0.1-0.2 s of a phone's hydration (issue 28, plain-formats.ts for the rest).
+// first Intl formatter starts ICU, 0.1-0.2 s of a phone's hydration (plain-formats.ts for the rest).
 
 /**
  * A whole number from 0 to 999 as every interface language writes it (no grouping below a thousand, Latin

@@ -5,7 +5,7 @@ import { messagesFor } from "./catalogues.server";
 import { LANGUAGES } from "./languages";
 import { type CompiledMessage, createI18n } from "./runtime";
 
-// runtime.ts took over from Lingui's runtime (issue 28): for every message of every language, with numbers that
+// runtime.ts took over from Lingui's runtime: for every message of every language, with numbers that
 // reach each plural form, it must write exactly what @lingui/core writes from the same compiled catalogue.
 
 /** The names a compiled message puts in, with the names that choose a plural's case. */

@@ -1,5 +1,5 @@
 // The runtime that fills in the site's messages: what Lingui's (@lingui/core and the provider of @lingui/react)
-// did for us, in the few hundred bytes we use of it (issue 28, docs/decisions/0030-smaller-first-load.md). The
+// did for us, in the few hundred bytes we use of it (docs/decisions/0030-smaller-first-load.md). The
 // build still compiles each message with Lingui's own compiler (catalogue-compiler.ts), so the catalogues keep
 // Lingui's compiled form; this reads that form. `runtime.test.ts` renders every message of every language with
 // this and with @lingui/core and requires the same text, so the two cannot drift apart unnoticed.

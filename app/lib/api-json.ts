@@ -3,7 +3,7 @@ import { PREFIXED_LANGUAGES } from "~/i18n/languages";
 import { CACHE_CONTROL } from "./cache-control";
 import { catalogueFailureHeaders } from "./catalogue-failure";
 
-// The product's JSON answers for one title (issue 25: /api/recommendations, /api/series-schedule), shaped as
+// The product's JSON answers for one title (/api/recommendations, /api/series-schedule), shaped as
 // spec §7's: { success: true, data } or { success: false, error } with the status a caller can act on.
 
 /** A TMDB id as a path segment: 1 to 10 digits, no sign, no leading zero. Null for anything else. */

@@ -8,7 +8,7 @@ export const CACHE_CONTROL = {
   /** One title, its episodes and players: changes rarely. */
   details: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
   /**
-   * The calendar feed (issue 25): calendar apps poll it, and it changes once a day at most. Kept an hour by
+   * The calendar feed: calendar apps poll it, and it changes once a day at most. Kept an hour by
    * browsers and shared caches, and served stale for a day while a fresh copy is made.
    */
   feed: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",

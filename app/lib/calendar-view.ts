@@ -1,7 +1,7 @@
 import type { ImagePath, ScheduledEpisode, SeriesSchedule } from "~/catalogue/types";
 import { localDay as dayIn } from "./episode-when";
 
-// What the calendar page shows (issue 25), from the schedules of the series a visitor follows: the episodes of
+// What the calendar page shows, from the schedules of the series a visitor follows: the episodes of
 // the last 7 days (today included) and of the next 60, grouped by day, and the series still running with no date
 // announced. Air dates are TMDB's calendar dates; "today" is the visitor's, in their time zone (localDay), so the
 // windows move at their midnight, not the server's.

@@ -1,4 +1,4 @@
-// Taps made before React has hydrated the page (issue 17, docs/decisions/0023-no-tap-lost.md).
+// Taps made before React has hydrated the page (docs/decisions/0023-no-tap-lost.md).
 //
 // The server's HTML shows every control at once, but a button's handler only exists once React has hydrated
 // the page: on a slow phone that is a second or more after the first paint. Links and GET forms work on their

@@ -1,6 +1,6 @@
 import type { I18n } from "~/i18n/runtime";
 
-// Which episode and when, "S3 E4 · 2 days ago" (issue 25): home's New episodes cards and the calendar say it the
+// Which episode and when, "S3 E4 · 2 days ago": home's New episodes cards and the calendar say it the
 // same way, in the page's language. TMDB's air dates are calendar dates with no time zone ("2025-06-10"); "2 days
 // ago" counts calendar days from the visitor's own today, in their time zone, not the server's.
 

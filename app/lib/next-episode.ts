@@ -1,4 +1,4 @@
-// Which episode comes after another (issue 15): the next aired episode of the same season, else episode 1 of
+// Which episode comes after another: the next aired episode of the same season, else episode 1 of
 // the next regular season that has aired. Specials (season 0) are never the next of a regular episode; from a
 // special, the next is the next special. Used by the watch page (the up-next card, and what Continue Watching
 // offers once an episode is done) and by the overlay (next up, by the visitor's watched marks).

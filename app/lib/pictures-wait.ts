@@ -1,4 +1,4 @@
-// Pictures further down a page wait for its scripts (issue 28, docs/decisions/0038-pictures-wait-for-scripts.md).
+// Pictures further down a page wait for its scripts (docs/decisions/0038-pictures-wait-for-scripts.md).
 //
 // On a phone's slow link every byte before the page is interactive is shared between its scripts and its
 // pictures: a grid's or a row's lazy posters, started at once because Chromium fetches "lazy" pictures within

@@ -1,4 +1,4 @@
-// The geometry of spatial navigation (issue 17, docs/decisions/0019-spatial-navigation.md): given where focus is
+// The geometry of spatial navigation (docs/decisions/0019-spatial-navigation.md): given where focus is
 // and where the other focusable things are, which one a TV remote's arrow key goes to. Pure, so it is tested on
 // plain rectangles (spatial-geometry.test.ts); spatial-navigation.ts measures the page and moves focus.
 

@@ -1,4 +1,4 @@
-// Keyboard and TV remote navigation (issue 17, docs/decisions/0019-spatial-navigation.md): the arrow keys move
+// Keyboard and TV remote navigation (docs/decisions/0019-spatial-navigation.md): the arrow keys move
 // focus to the nearest focusable thing that way, as a remote's D-pad does, and Backspace (or a remote's Back key)
 // goes back. Loaded on the first such key press (remote-keys.ts), never in a page's first load.
 

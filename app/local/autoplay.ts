@@ -1,6 +1,6 @@
 import { readRaw, useStoredValue, writeRaw } from "./browser-storage";
 
-// Whether the next episode plays by itself when one ends (issue 15). On unless the visitor turned it off here.
+// Whether the next episode plays by itself when one ends. On unless the visitor turned it off here.
 
 export const AUTOPLAY_KEY = "autoplay_next";
 

@@ -11,7 +11,7 @@ import {
 } from "./playback";
 import { type Progress, readProgress, saveProgress } from "./progress";
 
-// The Continue Watching row (issue 15): titles started and not finished, newest first, at most 20. A movie
+// The Continue Watching row: titles started and not finished, newest first, at most 20. A movie
 // counts from 2 minutes in until 95 %; a series while there is an episode to go on with: the one last played
 // when it is not yet watched, else the one after it.
 

@@ -1,7 +1,7 @@
 import type { TitleKind } from "~/catalogue/types";
 import { EPISODE_WATCHED_AT, isEpisodeWatched, type Playback, titleKey, watchedFraction } from "./playback";
 
-// What Discover's "Hide watched" switch (issue 24) hides besides "Not interested": titles the visitor finished.
+// What Discover's "Hide watched" switch hides besides "Not interested": titles the visitor finished.
 
 /**
  * A movie is finished when played past 90 % (the point at which an episode counts as watched); a series when its

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { EPISODE_WATCHED_AT, type Playback, usePlayback, watchedFraction } from "./playback";
 import { useWatchlist, type WatchlistEntry } from "./watchlist";
 
-// The series a visitor follows (issue 25: the calendar, New episodes): those on My List, and those with an
+// The series a visitor follows (the calendar, New episodes): those on My List, and those with an
 // episode watched here. Worked out in the browser from what it already keeps (watchlist.ts, playback.ts);
 // nothing is stored for it, and the list leaves the browser only as the ids of a calendar link the visitor makes.
 

@@ -1,6 +1,6 @@
 import { readRaw, useStoredValue, writeRaw } from "./browser-storage";
 
-// Discover's "Hide watched" switch (issue 24): on unless the visitor turned it off, which this browser remembers
+// Discover's "Hide watched" switch: on unless the visitor turned it off, which this browser remembers
 // (localStorage 'discover_hide_watched' "0");  On by default: a visitor choosing tonight's film rarely wants one already seen.
 
 export const HIDE_WATCHED_KEY = "discover_hide_watched";

@@ -5,7 +5,7 @@ import { readRaw, writeRaw } from "./browser-storage";
 
 // Session value 'lastPage' (spec §3): the explore page (path and query) the visitor is on, kept while they are
 // on explore-movies, explore-series or Discover and cleared elsewhere. The title overlay reads it to decide
-// whether its close button can go back to the explore page (spec §2). Discover (issue 24) is explore with every
+// whether its close button can go back to the explore page (spec §2). Discover is explore with every
 // filter at once: a title opened from it, or drawn by Surprise me, closes back to the filters the visitor set.
 
 export const LAST_PAGE_KEY = "lastPage";

@@ -5,7 +5,7 @@ import { NOT_INTERESTED_KEY } from "./not-interested-key";
 import { capped, parseTitleKey, titleKey } from "./playback";
 import { mergeEntries } from "./playback-merge";
 
-// Titles the visitor said "Not interested" to in Discover (issue 24), in this browser (localStorage
+// Titles the visitor said "Not interested" to in Discover, in this browser (localStorage
 // 'not_interested'). Kept as the playback document is (docs/decisions/0016-playback-store.md): one versioned
 // document, one entry per title with its update time, so two copies (another device's through sync, an imported
 // file) merge entry by entry, the newer winning. Undo is an entry too (hidden: false), never a missing key, so a

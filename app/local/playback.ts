@@ -17,7 +17,7 @@ export { PLAYBACK_KEY };
 export const PLAYBACK_VERSION = 1;
 /** The newest entries kept of each map; older ones go first. */
 export const PLAYBACK_CAPS = { progress: 3000, marks: 5000, titles: 200 } as const;
-/** An episode watched this far counts as watched (issue 15); a movie this far is finished. */
+/** An episode watched this far counts as watched; a movie this far is finished. */
 export const EPISODE_WATCHED_AT = 0.9;
 export const MOVIE_FINISHED_AT = 0.95;
 

@@ -13,9 +13,9 @@ import { parseWatchlist, type WatchlistEntry } from "./watchlist";
 // The visitor's lists live in one browser only, so the list page can save them to a file and read one back.
 // Version 2 (now): { format: "marquee-list", version: 2, exportedAt, watchlist: [...], playback: {...} }, the
 // watchlist in its stored shape and the playback document (progress and watched marks, playback.ts).
-// Version 1 (before issue 15): the stored watchlist itself, a JSON array of { id, poster_path, title, type };
-// such files still import. Since issue 24 a version 2 file may also carry `notInterested` (not-interested.ts's
-// document); files without it still import.
+// Version 1 (before playback was kept): the stored watchlist itself, a JSON array of { id, poster_path, title,
+// type }; such files still import. Since Discover's "Not interested" list, a version 2 file may also carry
+// `notInterested` (not-interested.ts's document); files without it still import.
 
 export const EXPORT_FILE_NAME = "marquee-watchlist.json";
 export const LIST_FILE_FORMAT = "marquee-list";

@@ -47,7 +47,7 @@ export interface ProgressMessage {
 }
 
 /**
- * { type: "marquee:key", key }: a key pressed in the player that belongs to the page around it (issue 17). Keys
+ * { type: "marquee:key", key }: a key pressed in the player that belongs to the page around it. Keys
  * pressed in a frame never reach the page, so a player speaking this format passes on the ones that leave it
  * (Up, Down, Escape, Backspace); the watch page replays them on the frame's element, where the page's keyboard
  * and remote navigation takes them (app/lib/spatial-navigation.ts).

@@ -52,7 +52,7 @@ export interface WatchData {
   episode: { season: number; episode: number } | null;
   /** The spec's next-episode button: the next episode of the same season (spec §2, §4). */
   nextEpisodePath: string | null;
-  /** The episode that plays when this one ends, across seasons (issue 15); null after the last one. */
+  /** The episode that plays when this one ends, across seasons; null after the last one. */
   upNext: UpNext | null;
   /** Offered when a film or the series' last episode ends. */
   moreLikeThis: WatchCard[];
@@ -116,7 +116,7 @@ function watchCard({ id, kind, title, posterPath }: TitleSummary): WatchCard {
   return { id, kind, title, posterPath };
 }
 
-/** The next episode by the catalogue's air dates (issue 15), with the link the watch page plays it by. */
+/** The next episode by the catalogue's air dates, with the link the watch page plays it by. */
 export function upNextAfter(
   title: TitleDetails,
   season: Season | null,

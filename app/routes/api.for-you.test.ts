@@ -4,7 +4,8 @@ import type { ScheduledEpisode, SeriesSchedule, TitleSummary } from "~/catalogue
 import { loader as recommendations } from "./api.recommendations";
 import { loader as schedule } from "./api.series-schedule";
 
-// The two JSON endpoints of issue 25 against the demo catalogue, as the browser calls them.
+// The two JSON endpoints behind home's personal rows and the calendar, against the demo catalogue, as the browser
+// calls them.
 
 async function get(
   // Either endpoint's loader: their params differ, and the test hands each the ones its route gives.

@@ -7,7 +7,7 @@ import { mapSettled } from "~/lib/map-settled";
 import type { Route } from "./+types/api.match";
 
 // GET /api/match?i=imdb:tt0137523&i=movie:1999:Fight%20Club…: the TMDB titles that rows of an imported file
-// mean (issue 26; the items are described in app/catalogue/import-match.server.ts). Up to 25 items a request, so
+// mean (the items are described in app/catalogue/import-match.server.ts). Up to 25 items a request, so
 // a file of thousands of rows stays within the API rate limit; each answer is public and cached like a title's,
 // and the lookups behind it go through the catalogue's cache and the shared TMDB cap, two at a time, so that one
 // visitor's import never takes the cap from everyone else's pages.

@@ -4,7 +4,7 @@ import { catalogueFailureJson, jsonFailure, knownLanguageSegment, parsePathId } 
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import type { Route } from "./+types/api.recommendations";
 
-// GET [/{lang}]/api/recommendations/{movie|series}/{id} (issue 25): TMDB's recommendations for one title, as
+// GET [/{lang}]/api/recommendations/{movie|series}/{id}: TMDB's recommendations for one title, as
 // { success: true, data: { results: TitleSummary[] } }, up to 20 in TMDB's order, taken-down titles left out,
 // named in the page's language. One title per request: the browser asks for each title of its history
 // separately, as when the visitor opens that title, so no request carries the history as a set.

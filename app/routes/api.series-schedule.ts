@@ -6,7 +6,7 @@ import { CACHE_CONTROL } from "~/lib/cache-control";
 import { isoDay } from "~/lib/next-episode";
 import type { Route } from "./+types/api.series-schedule";
 
-// GET [/{lang}]/api/series-schedule/{id} (issue 25): one series' episodes around today, as
+// GET [/{lang}]/api/series-schedule/{id}: one series' episodes around today, as
 // { success: true, data: SeriesSchedule } (app/catalogue/types.ts). The calendar page and New episodes ask for
 // each followed series separately; nothing about the visitor travels with the request.
 

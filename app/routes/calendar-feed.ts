@@ -11,7 +11,7 @@ import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import { isoDay } from "~/lib/next-episode";
 import type { Route } from "./+types/calendar-feed";
 
-// GET [/{lang}]/calendar.ics?series=1399,66732 (issue 25): the episodes of those series, as an iCalendar file to
+// GET [/{lang}]/calendar.ics?series=1399,66732: the episodes of those series, as an iCalendar file to
 // download and as a feed for calendar apps to subscribe to (app/catalogue/calendar-feed.server.ts). Bad input is
 // answered 400 or with an empty calendar, an unknown id is skipped, and a catalogue that does not answer gives
 // 503 with Retry-After, so that a subscribed app keeps its copy; never a 500.

@@ -7,7 +7,7 @@ import { useFollowedSeries } from "~/local/followed-series";
 import calendarCss from "~/styles/calendar.css?url";
 import type { Route } from "./+types/calendar";
 
-// The calendar of the visitor's series (issue 25): episodes of the series they follow (My List, or an episode
+// The calendar of the visitor's series: episodes of the series they follow (My List, or an episode
 // watched here) aired in the last 7 days and coming in the next 60, and "Add to my calendar". What they follow
 // lives in this browser, so the server renders the frame and the calendar is made once hydrated; nothing
 // personal is in the server's HTML. Its stylesheet is this page's own, not in the one every page inlines.

@@ -57,7 +57,7 @@ export default function List() {
         {hydrated ? <ListTransfer canExport={list.length > 0 || hasPlayback || hasNotInterested} /> : null}
       </div>
       <p className="list-note">
-        {/* The calendar of the series on this list and those watched here (issue 25). */}
+        {/* The calendar of the series on this list and those watched here. */}
         <Link to="/calendar">{i18n._("calendar.link")}</Link>
       </p>
       {list.length > 0 ? <ListTabs current={filter} /> : null}

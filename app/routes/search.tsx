@@ -22,7 +22,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (query === "") throw redirect(keepKidsParam(url, pathInLanguage("/", languageOfUrl(url))));
   // Spec §5: under 3 characters nothing is searched.
   if (!isSearchable(query)) return { query, results: null };
-  // Searched in the page's language: a visitor finds titles by the names they know them by (issue 18).
+  // Searched in the page's language: a visitor finds titles by the names they know them by.
   const page = await (await catalogueFor(url))
     .search(query, undefined, catalogueLocaleOf(url))
     .catch(throwCatalogueFailure);

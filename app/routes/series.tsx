@@ -59,7 +59,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Series({ loaderData }: Route.ComponentProps) {
   const { rows, hero } = loaderData;
   const { i18n } = useLingui();
-  // The hero's series starts at the first episode (spec §2), or where this visitor left off (issue 15).
+  // The hero's series starts at the first episode (spec §2), or where this visitor left off.
   const saved = useProgress(hero?.id ?? 0);
   return (
     <>

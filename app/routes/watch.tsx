@@ -81,7 +81,7 @@ function Watch({
   const { i18n } = useLingui();
   const heading = watchHeading(title, episode, i18n);
   const details = detailsPath({ id, kind });
-  // Records the visitor's place and progress (spec §4, issue 15), and knows when the film or episode ended.
+  // Records the visitor's place and progress (spec §4), and knows when the film or episode ended.
   const session = useWatchSession(loaderData);
   // Watching with friends elsewhere: the room hears the player's reports and steers it (watch-together.tsx).
   const together = useWatchTogether(

@@ -4,7 +4,7 @@
 import { measureInteractive } from "../lib/time-to-interactive.mjs";
 import { CHROME_PATH } from "./browser.mjs";
 
-/** Runs per page of the time from first paint to interactive (issue 17: the median of 3). */
+/** Runs per page of the time from first paint to interactive (the median of 3). */
 export const INTERACTIVE_RUNS = 3;
 
 /** @typedef {Awaited<ReturnType<typeof measureInteractive>>} InteractiveResult */
@@ -22,7 +22,7 @@ export async function measureInteractivePages(origin, pages) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox"] });
   try {
     for (const page of pages) {
-      // The watch page's player frame: its request should start with the page (issue 28).
+      // The watch page's player frame: its request should start with the page.
       const player = page.name === "watch";
       interactive[page.name] = await measureInteractive(browser, `${origin}${page.path}`, INTERACTIVE_RUNS, {
         player,

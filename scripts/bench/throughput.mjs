@@ -2,7 +2,7 @@
 // Server throughput and p50/p99 latency (autocannon, LOAD_CONNECTIONS connections, warm cache) for the pages in
 // LOAD_PAGES.
 
-/** The pages whose throughput is measured (issue 7: the home page and a title page). */
+/** The pages whose throughput is measured (the home page and a title page). */
 export const LOAD_PAGES = ["home", "movie"];
 export const LOAD_CONNECTIONS = 20;
 

@@ -1,5 +1,5 @@
 // @ts-check
-// The pages the performance budget covers (issue 7), with real ids read from the running site's home page, so
+// The pages the performance budget covers, with real ids read from the running site's home page, so
 // the bench and the size guard measure the same pages whatever catalogue the build runs on.
 
 /** @typedef {{ name: string, path: string }} BenchPage */

@@ -1,12 +1,12 @@
 // @ts-check
-// How long a page on a slow phone shows controls that React has not hydrated yet (issue 17): from the first
+// How long a page on a slow phone shows controls that React has not hydrated yet: from the first
 // paint to the moment the page marks itself interactive (root.tsx sets `data-hydrated` on <html> once hydration
 // has committed). Measured in a real Chromium with a phone's profile: 4x CPU slowdown, 1.6 Mbit/s down,
 // 750 kbit/s up, 150 ms round trip, 412 px wide, no cache, a fresh context per run. Before that mark the page's
 // links and GET forms work and taps on its buttons are kept (app/lib/early-taps.ts); after it, everything works.
 import { median } from "./median.mjs";
 
-/** The phone profile of issue 17, the same as Lighthouse's mobile preset's simulated one. */
+/** The slow phone the mobile budget is measured on, the same as Lighthouse's mobile preset's simulated one. */
 export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -63,7 +63,7 @@ const REPORT = "__benchReport";
 
 /**
  * Records, in the page's window, the moment the page marks itself hydrated, and when its first frame's request
- * started (the watch page's player, issue 28): the frame's resource timing entry, which Chromium adds once the
+ * started (the watch page's player): the frame's resource timing entry, which Chromium adds once the
  * frame has loaded, with the request's start. Each is reported through a DevTools binding as it happens.
  *
  * The page is not polled: Playwright's `waitForFunction` runs its predicate on every animation frame and first
@@ -159,7 +159,7 @@ export async function measureOnce(browser, url, options = {}) {
 
 /**
  * The median of `runs` runs of each figure, and of the gaps from the paint (taken per run, then the median).
- * With `player`, also the gap from the first paint to the player frame's request (issue 28: at most 0.2 s).
+ * With `player`, also the gap from the first paint to the player frame's request (at most 0.2 s).
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url
  * @param {number} runs

@@ -26,7 +26,7 @@ import {
   TMDB_NULLABLE,
 } from "./openapi";
 
-// Discover (issue 24) against TMDB's OpenAPI description (../shared/tmdb-fixtures/openapi/tmdb-api.json):
+// Discover against TMDB's OpenAPI description (../shared/tmdb-fixtures/openapi/tmdb-api.json):
 // (1) the demo's discover, with every filter the app sends and every sort_by the description lists, and its
 //     four lists (services, regions, languages, certifications) and the certifications appended to details,
 //     answer in the shapes of the description's response schemas, and order as each sort_by says;

@@ -18,10 +18,10 @@ import {
   TMDB_NULLABLE,
 } from "./openapi";
 
-// Issue 25's part of the TMDB contract: {movie|tv}/{id}/recommendations and a series' status and
-// last/next_episode_to_air, (1) as the demo answers them, against TMDB's OpenAPI description; (2) as the client
-// reads TMDB's own answers (the description's examples, the recordings of ../shared/tmdb-fixtures, and the
-// project's own fixtures, which always run).
+// The part of the TMDB contract that home's personal rows and the calendar rely on:
+// {movie|tv}/{id}/recommendations and a series' status and last/next_episode_to_air, (1) as the demo answers
+// them, against TMDB's OpenAPI description; (2) as the client reads TMDB's own answers (the description's
+// examples, the recordings of ../shared/tmdb-fixtures, and the project's own fixtures, which always run).
 
 type Json = Record<string, unknown>;
 

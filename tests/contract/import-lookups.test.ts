@@ -11,9 +11,10 @@ import { call as demo } from "~/demo/demo-test-client";
 import { recordedFixturesDir, recordedFixturesPresent } from "../support/tmdb-stub.mjs";
 import { keysNullSomewhere, shapeDifferences } from "./json-shape";
 
-// Issue 26's lookups against TMDB's own description of them: find/{imdb_id}, {movie|tv}/{id}/external_ids,
-// search/movie, and external_ids appended to details. The client reads the real shapes (TMDB's OpenAPI examples,
-// the recorded answers, the project's own fixtures), and the demo catalogue answers in the same shapes.
+// The lookups of the import from other services against TMDB's own description of them: find/{imdb_id},
+// {movie|tv}/{id}/external_ids, search/movie, and external_ids appended to details. The client reads the real
+// shapes (TMDB's OpenAPI examples, the recorded answers, the project's own fixtures), and the demo catalogue
+// answers in the same shapes.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const openApiPath = path.resolve(recordedFixturesDir, "../openapi/tmdb-api.json");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
-// The browsing pages (explore, genre, search, actors) in other languages (issue 18): the interface in the page's
+// The browsing pages (explore, genre, search, actors) in other languages: the interface in the page's
 // language, the catalogue asked in it (search finds a title by its translated name), and every link staying in
 // the language. Spanish for explore and search, German and Arabic for the actor pages.
 

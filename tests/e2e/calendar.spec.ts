@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { findOnTheAirSeries, findSeriesWithoutDate, type OnTheAirSeries } from "./support/on-the-air-series";
 import { expect, test } from "./support/test";
 
-// The calendar (issue 25) on the production build and the demo catalogue, whose series on the air follow the real
+// The calendar on the production build and the demo catalogue, whose series on the air follow the real
 // date: the followed series' episodes by day, links to the series and to the watch page, series with no date
 // apart, and "Add to my calendar", whose download and subscription are the same feed.
 

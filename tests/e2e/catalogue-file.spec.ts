@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-// Issue 28: a page's messages come from a file of their own, named by content and kept by caches for good, not
+// A page's messages come from a file of their own, named by content and kept by caches for good, not
 // in every page's HTML; a second page, and a page in another language reached by a link, read theirs from it.
 
 test("the page's catalogue is a cached file of its language, not part of its HTML", async ({ request }) => {

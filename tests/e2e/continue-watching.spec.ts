@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
-// Issue 15 on the demo catalogue and its demo player: progress, Continue Watching, resume, the next episode
-// across seasons, autoplay and watched marks.
+// The visitor's playback on the demo catalogue and its demo player: progress, Continue Watching, resume, the next
+// episode across seasons, autoplay and watched marks.
 
 // A demo series from 1983 (fixed seed): season 1 has 3 episodes, season 2 has 5, season 4 (the last) has 8.
 const SERIES = { id: 200002, title: "Perfect Thieves" };

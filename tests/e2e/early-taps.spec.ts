@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isHydrated, openPhone, openWithScriptsHeld } from "./support/phone";
 
-// Issue 17: on a slow phone a page paints a second or more before React hydrates it. A tap in that time does
+// On a slow phone a page paints a second or more before React hydrates it. A tap in that time does
 // what it says: links and GET forms on their own, script-only buttons once the page is interactive
 // (app/lib/early-taps.ts). The framework's script is held back until the tap is made, so each tap here surely
 // lands before hydration, however fast the machine.
@@ -67,7 +67,7 @@ test.describe("a tap right after the first paint, on a phone", () => {
   });
 });
 
-// Issue 28: a grid of cards, Discover's filters and a series' episodes are hydrated apart, after the rest of the
+// A grid of cards, Discover's filters and a series' episodes are hydrated apart, after the rest of the
 // page (docs/decisions/0036-parts-hydrated-apart.md). A tap kept before hydration on a control there is carried out on the
 // hydrated control, once, and compared with what the hydrated control says.
 test.describe("a tap before hydration on a part hydrated apart", () => {

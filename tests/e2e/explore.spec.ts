@@ -128,7 +128,7 @@ test.describe("side menu", () => {
     const menu = page.getByRole("dialog", { name: "Filter" });
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(menu.getByRole("link", { name: "Popular" })).toBeFocused();
-    // Its last stop is "More filters" (Discover, issue 24).
+    // Its last stop is "More filters" (Discover).
     await menu.getByRole("link", { name: "More filters" }).focus();
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();

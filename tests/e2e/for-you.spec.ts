@@ -5,7 +5,7 @@ import { latestAired } from "../../app/local/for-you/new-episodes";
 import { findOnTheAirSeries } from "./support/on-the-air-series";
 import { expect, test } from "./support/test";
 
-// Home's personal rows (issue 25) on the production build and the demo catalogue: Because you watched, New
+// Home's personal rows on the production build and the demo catalogue: Because you watched, New
 // episodes, Not interested with Undo across rows, and what the server is told while home makes them.
 
 // Each test waits for several of the site's answers (ROWS_ARRIVE) besides its pages.

@@ -228,7 +228,7 @@ const ALLOWED_PATHS = [
   /^certification\/(movie|tv)\/list$/,
   /^person\/popular$/,
   new RegExp(`^person/${ID}(/tv_credits)?$`),
-  // The import's lookups (issue 26).
+  // The import's lookups.
   /^find\/tt\d{7,10}$/,
   /^search\/(movie|tv)$/,
 ];

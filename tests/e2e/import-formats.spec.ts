@@ -4,9 +4,9 @@ import type { Page } from "@playwright/test";
 import { zipSync } from "fflate";
 import { expect, test } from "./support/test";
 
-// Issue 26, format by format: each file the import takes goes into an empty list, then into a list that already
-// holds some of its titles, on the demo catalogue. The report's counts must be what the file and the list make,
-// and nothing already there may be lost or doubled.
+// The import from other services, format by format: each file the import takes goes into an empty list, then into
+// a list that already holds some of its titles, on the demo catalogue. The report's counts must be what the file
+// and the list make, and nothing already there may be lost or doubled.
 
 const FIXTURES = path.resolve("tests/fixtures/import");
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));

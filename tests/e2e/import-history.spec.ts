@@ -6,7 +6,7 @@ import { zipSync } from "fflate";
 import { seededDevice } from "./support/device";
 import { expect, test } from "./support/test";
 
-// Issue 26: moving in from IMDb, Letterboxd and Trakt on /list, on the demo catalogue (its titles have IMDb ids,
+// Moving in from IMDb, Letterboxd and Trakt on /list, on the demo catalogue (its titles have IMDb ids,
 // and near misses: a remake, two films of one name). Each format into an empty list and into one that already
 // holds some of the titles; the report; a junk file; Cancel; the Letterboxd export read back by our own import.
 

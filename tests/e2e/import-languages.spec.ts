@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { LANGUAGES, pathInLanguage } from "../../app/i18n/languages";
 import { expect, test } from "./support/test";
 
-// Issue 26 in the six other languages: what the import says before, during and after, and for a bad file, comes
-// from the language's catalogue, never English; Arabic pages fit 360 px throughout (the screenshots of the same
-// states are in import-history.spec.ts).
+// The import from other services in the six other languages: what the import says before, during and after, and
+// for a bad file, comes from the language's catalogue, never English; Arabic pages fit 360 px throughout (the
+// screenshots of the same states are in import-history.spec.ts).
 
 const NON_ENGLISH = LANGUAGES.filter((language) => language.code !== "en");
 const catalogue = (code: string) =>

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-// Issue 26: a 10,000-row Letterboxd diary is read in the browser without freezing the page. Measured, not timed:
+// A 10,000-row Letterboxd diary is read in the browser without freezing the page. Measured, not timed:
 // a PerformanceObserver records the main thread's long tasks (over 50 ms) from the moment the file is chosen until
 // its rows are counted, and the figures are printed (and attached to the report) for the README. The lookups are
 // answered at once with "not found" here: only the reading is measured.

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-// The site's chrome, home and series pages in the visitor's language (issue 18), on the demo catalogue: what a
+// The site's chrome, home and series pages in the visitor's language, on the demo catalogue: what a
 // visitor reads and hears is in the page's language, and every way on stays in it.
 
 test.describe("home in Spanish", () => {

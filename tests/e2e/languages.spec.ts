@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { LANGUAGES, pathInLanguage } from "../../app/i18n/languages";
 import { expect, test } from "./support/test";
 
-// Issue 18 in the browser: each page in every language, the way between languages, and the suggestion on home.
+// The interface languages in the browser: each page in every language, the way between languages, and the
+// suggestion on home.
 
 const PAGES = [
   "/",
@@ -19,7 +20,7 @@ const PAGES = [
   "/list",
   "/watch/101488",
   "/watch/200156?s=1&e=2",
-  // Discover (issue 24): with filters, and empty with the filters to loosen, one and several.
+  // Discover: with filters, and empty with the filters to loosen, one and several.
   "/discover?genres=16&from=2000&region=US",
   "/discover?genres=16&from=1950&to=1960&lang=ja&region=US",
   "/discover?genres=16,27&to=1960&lang=ja&region=US",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isHydrated, openPhone } from "./support/phone";
 
-// Issue 17: the controls that work without JavaScript (decision 0018) also work in the second or so before a
+// The controls that work without JavaScript (decision 0018) also work in the second or so before a
 // phone has hydrated the page: the search icon submits its GET form, Filter opens its native popover, and a
 // season chosen in the overlay is submitted by the early script (app/lib/early-taps.ts). The framework's script
 // is held back until the tap is made, so each tap surely lands before hydration.

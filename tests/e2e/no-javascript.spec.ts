@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
-// Issue 17, "Works without JavaScript": with scripts disabled a visitor can search, explore every category and
+// "Works without JavaScript": with scripts disabled a visitor can search, explore every category and
 // genre, page, open a title, switch seasons, open every episode and reach the watch page
 // (docs/decisions/0018-works-without-javascript.md). The support fixture does not wait for hydration when
 // JavaScript is disabled, so page.goto returns once the server's page has loaded.
@@ -140,7 +140,7 @@ test.describe("without JavaScript", () => {
     const hero = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     expect(hero).not.toBe("");
 
-    // With scripts, a title page loads the hero and rows after hydration (routes/home.tsx, issue 28); the
+    // With scripts, a title page loads the hero and rows after hydration (routes/home.tsx); the
     // server still writes them in place, not in a hidden block that only a script would show.
     await page.goto(`/series/${SERIES.id}`);
     await expect(page.getByRole("dialog", { name: SERIES.title })).toBeVisible();
@@ -173,7 +173,7 @@ test.describe("without JavaScript", () => {
 
     await expect(page).toHaveURL(new RegExp(`/watch/${SERIES.id}\\?s=2&e=15&me=21$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${SERIES.title} S2 E15`);
-    // The player is in the server's HTML (issue 28): the first source's frame, sandboxed, from the start.
+    // The player is in the server's HTML: the first source's frame, sandboxed, from the start.
     const frame = page.getByTitle(`Player: ${SERIES.title} S2 E15`);
     await expect(frame).toHaveAttribute("src", `/demo-player/series/${SERIES.id}?s=2&e=15&start=0`);
     await expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation");

@@ -9,7 +9,7 @@ import { freePort, redisServerInstalled, startRedis, stopRedis } from "../suppor
 import { type AppServer, startAppServer } from "./support/app-server";
 import { FAKE_TMDB_KEY } from "./support/env";
 
-// Running the site in public (issue 19), each test against servers of its own: takedowns on the demo catalogue
+// Running the site in public, each test against servers of its own: takedowns on the demo catalogue
 // (451 pages, nowhere else, picked up from the file while running), /metrics closed unless opened, one JSON log
 // line per request with the id sent back, and a graceful stop on SIGTERM.
 

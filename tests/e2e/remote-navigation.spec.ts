@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/test";
 
-// Keyboard and TV remote (issue 17): the arrow keys move focus as a remote's D-pad does (spatial navigation,
+// Keyboard and TV remote: the arrow keys move focus as a remote's D-pad does (spatial navigation,
 // app/lib/spatial-navigation.ts), Enter opens, Escape or Backspace goes back, and the 10-foot view applies on a
 // 1920 x 1080 screen. On the demo catalogue, whose titles never change.
 /** The first popular (and trending) movie. */
@@ -68,7 +68,7 @@ test.describe("keyboard and TV remote", () => {
   });
 
   test("arrows pressed while the navigation code loads are all carried out, in order", async ({ page }) => {
-    // The navigation's chunk is held until four keys have been pressed (issue 28: they used to be dropped).
+    // The navigation's chunk is held until four keys have been pressed (they used to be dropped).
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

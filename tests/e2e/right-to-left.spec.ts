@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 // With motion, as most visitors have it: the rows scroll smoothly (the suite runs with reduced motion).
 test.use({ reducedMotion: "no-preference" });
 
-// Issue 18, right-to-left: Arabic pages are dir="rtl" and mirror, and fit a 360 px phone; rows scroll towards
+// Right-to-left: Arabic pages are dir="rtl" and mirror, and fit a 360 px phone; rows scroll towards
 // their arrows' side; English stays as it was. Elements are found by class or by the row's id, not by name, so
 // the spec holds whatever the Arabic catalogue calls them.
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seededDevice } from "./support/device";
 import { expect, homeSettled, test } from "./support/test";
 
-// Issue 16: the list on every device, by code, end-to-end encrypted. Each "device" is a browser context of its
+// Sync: the list on every device, by code, end-to-end encrypted. Each "device" is a browser context of its
 // own (its own localStorage), against the same server.
 
 const MOVIE = { id: 101488, poster_path: null, title: "Sync Movie", type: "movie" };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/test";
 
-// The title detail overlay in other languages (issue 18): its words from the page's catalogue, the title's
+// The title detail overlay in other languages: its words from the page's catalogue, the title's
 // name and text from the demo catalogue in that language, numbers and dates written as the language writes
 // them, and every link staying in the language. The demo catalogue's titles are fixed (title-details.spec.ts).
 const MOVIE = {

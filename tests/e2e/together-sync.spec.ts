@@ -8,7 +8,7 @@ import { friend, joinRoom, panel, player, position, sees, startRoom, visit } fro
 /** A demo series with at least two episodes in its first season (as in watch.spec.ts). */
 const SERIES = 200271;
 const MOVIE = 101488;
-/** "Within a second": the promise, measured from the click to the other player's change. */
+/** "Within a second": what watching together promises, measured from the click to the other player's change. */
 const WITHIN = { timeout: 1_000 };
 
 // Two or three browsers each: more than a test's usual time on a busy machine.

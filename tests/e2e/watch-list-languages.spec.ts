@@ -2,8 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { seededDevice } from "./support/device";
 import { expect, test } from "./support/test";
 
-// Issue 18 on the watch page, the demo player in its frame, My List and sync: a visitor reading Spanish, French,
-// Japanese or Arabic finds the controls named in their language, and every link keeps them in it.
+// The interface languages on the watch page, the demo player in its frame, My List and sync: a visitor reading
+// Spanish, French, Japanese or Arabic finds the controls named in their language, and every link keeps them in
+// it.
 
 // Demo series (fixed seed): 200271 has 4 seasons with 11 episodes in season 2; 200002's season 1 has 3 episodes
 // and season 2 has 5.

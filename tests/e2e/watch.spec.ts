@@ -53,7 +53,7 @@ test.describe("watch page", () => {
     request,
   }) => {
     const movie = await heroMovie(page);
-    // Issue 28: the frame starts loading with the page, not after hydration.
+    // The frame starts loading with the page, not after hydration: the player is what a visitor came for.
     const html = await (await request.get(`/watch/${movie.id}`)).text();
     expect(html).toMatch(
       new RegExp(`<iframe[^>]*class="player-frame"[^>]*src="/demo-player/movie/${movie.id}\\?start=0"`),

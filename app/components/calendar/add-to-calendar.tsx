@@ -3,7 +3,7 @@ import { useLanguage, useLingui } from "~/i18n/i18n";
 import { usePageKids } from "~/i18n/link";
 import { withKidsParam } from "~/lib/kids-limit";
 
-// "Add to my calendar" (issue 25): the feed of the followed series, to download once or to subscribe to. Both
+// "Add to my calendar": the feed of the followed series, to download once or to subscribe to. Both
 // are the same URL (/calendar.ics?series=...), so both list the same episodes. The visitor is told what that URL
 // carries and what the site learns from it before they use it.
 

@@ -11,7 +11,7 @@ import { loadPersonalRows, type PersonalRows } from "~/local/for-you/personal-ro
 import { CollectionRow, type RowItem } from "../collection-row";
 import type { CardExtras, Dismissal } from "./use-dismissal";
 
-// Home's personal rows (issue 25): New episodes, Because you watched {title} (two at most) and Top picks for you,
+// Home's personal rows: New episodes, Because you watched {title} (two at most) and Top picks for you,
 // for a visitor with history, worked out in this browser (app/local/for-you/). They appear together, once every
 // answer is in, so the page below moves once; and not behind a title overlay the page was opened with.
 

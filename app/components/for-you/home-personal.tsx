@@ -7,7 +7,7 @@ import ContinueWatchingCards from "../continue-watching-cards";
 import { RecentlyViewedRow } from "../recently-viewed-row";
 import { type Dismissal, useDismissal } from "./use-dismissal";
 
-// Everything on home that depends on the visitor (issue 25), loaded once the page is interactive and idle, never
+// Everything on home that depends on the visitor, loaded once the page is interactive and idle, never
 // with its first scripts (home.tsx): "Not interested" on every card, Continue Watching, Recently Viewed and, only in a
 // browser that holds some history, the personal rows, whose code (ranking, requests) is a chunk of its own that a
 // first visit never loads. A new visitor's HTML and first-load scripts are the same as without any of this.

@@ -6,8 +6,8 @@ import type { RowItem } from "../collection-row";
 import type { MediaCardProps } from "../media-card";
 import { NotInterestedUndo } from "../not-interested-undo";
 
-// "Not interested", with Undo, on every card of home (issue 25), kept where Discover keeps it (issue 24,
-// app/local/not-interested.ts, so it syncs and exports with the rest). A title the visitor dismisses leaves every
+// "Not interested", with Undo, on every card of home, kept where Discover keeps it
+// (app/local/not-interested.ts, so it syncs and exports with the rest). A title the visitor dismisses leaves every
 // row at once; the row it was dismissed in shows Undo in its place until the visitor leaves home, and Undo
 // brings it back everywhere.
 

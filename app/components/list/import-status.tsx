@@ -4,7 +4,7 @@ import { importMessage } from "~/local/watchlist-file";
 import { downloadFile } from "./download-file";
 import type { ImportState } from "./use-history-import";
 
-// What an import is doing, and what it did (issue 26): a progress bar with counts and Cancel while rows are
+// What an import is doing, and what it did: a progress bar with counts and Cancel while rows are
 // looked up; then a report of titles added, already there and not found, the last listed and downloadable as CSV.
 
 const NOT_FOUND_FILE = "marquee-import-not-found.csv";

@@ -18,7 +18,7 @@ function downloadWatchlist(): void {
   );
 }
 
-/** The two CSV files Letterboxd's importer reads: My List's films, and the films finished (issue 26). */
+/** The two CSV files Letterboxd's importer reads: My List's films, and the films finished. */
 async function downloadForLetterboxd(which: "watchlist" | "watched"): Promise<void> {
   const exporter = await import("~/local/import/letterboxd-export");
   if (which === "watchlist") {

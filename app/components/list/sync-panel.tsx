@@ -12,7 +12,7 @@ import { getSyncStatus, type SyncStatus, subscribeSyncStatus } from "~/local/syn
 const OFF: SyncStatus = { state: "off" };
 const readCode = (raw: string | null) => (raw ? raw : null);
 
-/** What the status line says (issue 16: the page says when sync is paused; a wrong code is named as such). */
+/** What the status line says (the page says when sync is paused; a wrong code is named as such). */
 export function statusText(status: SyncStatus, i18n: I18n): string {
   switch (status.state) {
     case "off":
@@ -41,7 +41,7 @@ export function joinLink(origin: string, code: string, language: Language): stri
 }
 
 /**
- * Sync by code (issue 16) on the list page: start syncing this list under a new code (shown with a QR code for
+ * Sync by code on the list page: start syncing this list under a new code (shown with a QR code for
  * phones), or join another device's code, typed or scanned; stop syncing here, or delete the synced copy.
  */
 export function SyncPanel() {

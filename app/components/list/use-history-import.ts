@@ -9,7 +9,7 @@ import { mergePlayback } from "~/local/playback-merge";
 import { mergeIntoWatchlist } from "~/local/watchlist";
 import type { ListFile } from "~/local/watchlist-file";
 
-// The list page's import (issue 26): reads the chosen file, then looks its rows up and applies them batch by
+// The list page's import: reads the chosen file, then looks its rows up and applies them batch by
 // batch. The parsers, papaparse and fflate are loaded only here, when a file is chosen, so no page's first load
 // carries them. Our own file merges at once, as it always did.
 // The import belongs to the tab, not to the page: a visitor moving years of history may open a title or browse
@@ -46,7 +46,7 @@ function importOwn(read: Extract<ReadImport, { kind: "own" }>): void {
     updatePlayback((current) => mergePlayback(current, playback));
     writeSeriesPlaces(loadPlayback());
   }
-  // Discover's "Not interested" titles (issue 24) merge the same way, entry by entry.
+  // Discover's "Not interested" titles merge the same way, entry by entry.
   const notInterested = read.file.notInterested;
   if (notInterested) saveNotInterested(mergeNotInterested(loadNotInterested(), notInterested));
   setState({ phase: "own", file: read.file, added });

@@ -130,7 +130,7 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
                     <span className="title-overlay-label">{label}</span>
                   ),
                   // Names with the language's comma and no "and": genre names have their own ("Sci-Fi & Fantasy").
-                  // Each opens Discover with that genre (issue 24).
+                  // Each opens Discover with that genre.
                   title.genres.map((genre, index) => (
                     <Fragment key={genre.id}>
                       {index > 0 ? i18n._("title.genreSeparator") : null}

@@ -8,7 +8,7 @@ import { PLAYBACK_KEY } from "~/local/playback-key";
 import { type Progress, saveProgress } from "~/local/progress";
 
 export interface WatchedMarks {
-  /** Where Play starts: the saved place, moved past the episodes marked watched (issue 15: next up uses the marks). */
+  /** Where Play starts: the saved place, moved past the episodes marked watched (next up uses the marks). */
   nextUp: EpisodeRef;
   isWatched: (episode: EpisodeRef) => boolean;
   /** Marks episodes watched or not; when the saved place is now watched, it moves on to the next unwatched one. */
@@ -16,7 +16,7 @@ export interface WatchedMarks {
 }
 
 // The playback store's code (local/playback.ts, 1.6 kB gzip) loads once a series' overlay is hydrated, not with
-// the title page's first scripts (issue 28). Marks live in this browser only: the server and the first render
+// the title page's first scripts. Marks live in this browser only: the server and the first render
 // show none, as before; they appear when the store has been read, a moment later than the page's hydration.
 // A mark made meanwhile is carried out once the code is there.
 let store: typeof PlaybackStore | undefined;

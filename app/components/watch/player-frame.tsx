@@ -110,7 +110,7 @@ export function PlayerFrame({
   }, [format, src, id, season, episode]);
 
   // A player speaking our format passes on the keys that leave it (a remote's Up and Back): they are replayed on
-  // the frame's element, where the page's keyboard and remote navigation takes them (issue 17). Only such a
+  // the frame's element, where the page's keyboard and remote navigation takes them. Only such a
   // frame is a stop for the arrow keys (data-remote-keys): focus in any other player could not get out by remote.
   const passesKeys = format === "marquee";
   useEffect(() => {

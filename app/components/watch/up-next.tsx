@@ -8,7 +8,7 @@ import { setAutoplay, useAutoplay } from "~/local/autoplay";
 import type { UpNext as UpNextEpisode, WatchCard } from "~/player/watch.server";
 import { episodeLabel } from "~/player/watch-rules";
 
-/** Seconds before the next episode plays by itself (issue 15). */
+/** Seconds before the next episode plays by itself. */
 export const UP_NEXT_SECONDS = 10;
 
 interface UpNextProps {

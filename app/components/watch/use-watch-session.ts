@@ -41,7 +41,7 @@ export interface WatchSession {
 }
 
 /**
- * The watch page's side of the visitor's playback (issue 15): opening it counts the film or episode as started
+ * The watch page's side of the visitor's playback: opening it counts the film or episode as started
  * (and, for a series, saves the place under the spec's continue_{id}); the player's reports keep the position;
  * the end marks an episode watched and moves the series' place to the next episode.
  */

@@ -16,7 +16,7 @@ export function WatchBar({ heading, detailsPath, nextEpisodePath, together }: Wa
   const { i18n } = useLingui();
   const back = useRef<HTMLAnchorElement>(null);
   // Arriving from a card or the overlay's Play, the control pressed is gone and focus with it: a keyboard or
-  // remote starts on the way back, with the player one arrow below (issue 17). Not on a page load (root.tsx
+  // remote starts on the way back, with the player one arrow below. Not on a page load (root.tsx
   // marks <html data-hydrated> after this runs), where focus starts at the top as on any page. A layout effect:
   // it runs before the closing title overlay puts focus back (overlay-session.ts), which then leaves it here.
   useLayoutEffect(() => {

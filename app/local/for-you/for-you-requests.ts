@@ -2,7 +2,7 @@ import type { ScheduledEpisode, SeriesSchedule, TitleKind } from "~/catalogue/ty
 import { isRecord, storedId, storedInteger, storedKind, storedPosterPath } from "../entry-fields";
 import type { Candidate } from "./ranking";
 
-// The site's answers the personal rows are made of (issue 25): one title's recommendations, one series' schedule,
+// The site's answers the personal rows are made of: one title's recommendations, one series' schedule,
 // each its own request to the site's ordinary cached endpoints, exactly as when a visitor opens that title. No
 // request names two of the visitor's titles, none carries a sync id; what the server can still learn is in
 // docs/decisions/0031-for-you-in-the-browser.md. Answers are read field by field like stored data: a bad one is

@@ -4,7 +4,7 @@ import { EPISODE_WATCHED_AT, type Playback, parseTitleKey, titleKey, watchedFrac
 import type { ViewedEntry } from "../recently-viewed";
 import type { WatchlistEntry } from "../watchlist";
 
-// What home's personal rows (issue 25) know of the visitor, read from what this browser already keeps: the
+// What home's personal rows know of the visitor, read from what this browser already keeps: the
 // playback document, My List, Recently Viewed and "Not interested". Nothing here is sent anywhere; the rows ask
 // the site for one title's recommendations or schedule at a time (docs/decisions/0031-for-you-in-the-browser.md).
 

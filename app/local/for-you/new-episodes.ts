@@ -6,7 +6,7 @@ import { isEpisodeWatched, type Playback } from "../playback";
 import type { WatchlistEntry } from "../watchlist";
 import type { TitleRef } from "./history";
 
-// Home's "New episodes" row (issue 25): series the visitor follows whose latest episode aired in the last 14 days,
+// Home's "New episodes" row: series the visitor follows whose latest episode aired in the last 14 days,
 // in the visitor's own calendar, and which they have not watched.
 
 /** The latest episode counts as new for this many days after it aired (today is day 0). */

@@ -15,7 +15,7 @@ import {
   topPicks,
 } from "./ranking";
 
-// Home's personal rows (issue 25), gathered in one go: the visitor's history as this browser holds it when home
+// Home's personal rows, gathered in one go: the visitor's history as this browser holds it when home
 // opens, the site's answers for one title at a time, and the rows worked out from them here. The history is read
 // once: adding a recommended title to My List does not pull its card from under the pointer. "Not interested"
 // acts at once all the same (for-you/use-dismissal.tsx).

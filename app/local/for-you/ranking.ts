@@ -1,7 +1,7 @@
 import type { TitleSummary } from "~/catalogue/types";
 import type { TitleRef, VisitorHistory, WatchedTitle } from "./history";
 
-// Home's "Because you watched {title}" and "Top picks for you" (issue 25), worked out in the browser from the
+// Home's "Because you watched {title}" and "Top picks for you", worked out in the browser from the
 // visitor's history and the recommendations the site gave for one title at a time. Pure and deterministic: the
 // same history and answers give the same rows, in the same order, whatever order the answers came in.
 

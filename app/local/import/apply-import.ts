@@ -15,7 +15,7 @@ import { addViewed } from "../recently-viewed";
 import { mergeIntoWatchlist, readWatchlist, type WatchlistEntry } from "../watchlist";
 import type { ImportRow } from "./import-rows";
 
-// What matched rows become (issue 26), written in one step per batch of lookups so that a cancelled import
+// What matched rows become, written in one step per batch of lookups so that a cancelled import
 // leaves whole rows, never half of one:
 // - a watchlist row: a My List entry, appended in the file's date order (the list keeps no dates of its own);
 // - a film watched: a finished film in the playback document (docs/decisions/0016), dated by the file, so that a

@@ -1,6 +1,6 @@
 import type { TitleKind } from "~/catalogue/types";
 
-// What every import format is read into (issue 26), before any lookup: one row per title and list, with what the
+// What every import format is read into, before any lookup: one row per title and list, with what the
 // file says of it. The match item is how the server is asked which TMDB title the row means
 // (app/catalogue/import-match.server.ts): a TMDB id where the file has one, else an IMDb id, else title and year.
 

@@ -4,7 +4,7 @@ import type { WatchlistEntry } from "../watchlist";
 import { isFinished } from "./apply-import";
 import { LETTERBOXD_IMPORT_COLUMNS } from "./letterboxd";
 
-// "Export for Letterboxd" (issue 26): the CSV Letterboxd's importer reads (tmdbID, Title, Year, WatchedDate),
+// "Export for Letterboxd": the CSV Letterboxd's importer reads (tmdbID, Title, Year, WatchedDate),
 // one file for My List's films and one for the films finished. Letterboxd matches on tmdbID, so a film whose
 // title this browser does not keep (a film finished and never listed) still imports; the Year is left empty, as
 // nothing here stores it. Series are left out: Letterboxd has films only.

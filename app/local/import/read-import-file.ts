@@ -20,7 +20,7 @@ import {
 } from "./letterboxd";
 import { traktRows } from "./trakt";
 
-// A chosen file, recognised by its content (issue 26): a zip is Letterboxd's export; JSON is our own list file
+// A chosen file, recognised by its content: a zip is Letterboxd's export; JSON is our own list file
 // (versions 1 and 2, app/local/watchlist-file.ts) or Trakt's; CSV is IMDb's, Letterboxd's, or the CSV "Export
 // for Letterboxd" writes. Anything else, or a file past the limits, throws ImportFileError naming the problem,
 // before anything is changed. Loaded only when an import starts, with papaparse and fflate behind it.

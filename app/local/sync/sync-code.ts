@@ -1,6 +1,6 @@
 import type { I18n } from "~/i18n/runtime";
 
-// The sync code (issue 16): what a visitor types or scans to join their devices. 26 random symbols of Crockford's
+// The sync code: what a visitor types or scans to join their devices. 26 random symbols of Crockford's
 // base32 (130 random bits) and 2 check symbols, written in groups of four: "7GQ2-KX9M-...". The alphabet has no
 // I, L, O or U; reading it back forgives case, spaces, dashes and the look-alikes (O as 0, I and L as 1), and the
 // check symbols catch any single wrong symbol and any swap of two neighbours before a request is made.

@@ -10,7 +10,7 @@ import { getSyncStatus, type SyncStatus, setSyncStatus } from "./sync-status";
 import { applyingMerge, applyLocal, readLocal, readState, SYNC_STATE_KEY, saveState } from "./sync-stored";
 import { mergeSynced, readSyncedLists, type SyncedLists, stampChanges, syncedText } from "./synced-lists";
 
-// Keeps this browser's lists and the encrypted copy on the server in step (issue 16). It pulls on load, when the
+// Keeps this browser's lists and the encrypted copy on the server in step. It pulls on load, when the
 // page comes back into view, and every POLL_MS while it is shown (a GET with If-None-Match: 304 when nothing
 // changed), and pushes PUSH_DELAY_MS after a local change. A write names the version it merged (If-Match); when
 // another device wrote first (412) it pulls, merges and tries again. When the server cannot be reached it waits

@@ -5,12 +5,12 @@ import { mergeEntries, mergePlayback } from "../playback-merge";
 import { readViewedEntry, VIEWED_CAP, type ViewedEntry } from "../recently-viewed";
 import { readWatchlistEntry, type WatchlistEntry } from "../watchlist";
 
-// What sync carries between devices (issue 16): the watchlist, recently viewed and the playback document, each
+// What sync carries between devices: the watchlist, recently viewed and the playback document, each
 // entry with the time it last changed, so that two copies merge entry by entry, the newer winning, whatever the
 // order they meet in. The watchlist and recently viewed are stored under the spec's keys without times, so the
 // times are kept here, beside them: a change is stamped when the sync module sees it (stampChanges), and a title
 // taken off the watchlist stays as a removal (value null) for TOMBSTONE_DAYS, so that a device which still has it
-// does not bring it back. Discover's "Not interested" titles (issue 24) travel too: that document already has its
+// does not bring it back. Discover's "Not interested" titles travel too: that document already has its
 // times and its Undo entries, so it merges as the playback document does; absent when empty, as older copies are.
 
 export const SYNCED_LISTS_VERSION = 1;
@@ -37,7 +37,7 @@ export interface LocalLists {
   notInterested?: NotInterested;
 }
 
-/** The field only when it holds something, so copies from before issue 24 and empty ones compare equal. */
+/** The field only when it holds something, so copies older than Discover's list and empty ones compare equal. */
 function withNotInterested(notInterested: NotInterested | undefined): { notInterested?: NotInterested } {
   return notInterested && Object.keys(notInterested).length > 0 ? { notInterested } : {};
 }

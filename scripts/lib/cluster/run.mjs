@@ -1,5 +1,5 @@
 // @ts-check
-// The proven cluster (issue 27): Redis, PostgreSQL, a fake TMDB, three instances and HAProxy, all on 127.0.0.1.
+// The proven cluster: Redis, PostgreSQL, a fake TMDB, three instances and HAProxy, all on 127.0.0.1.
 // Under load it (1) pushes the TMDB rate cap with a crawl, (2) restarts each instance in turn with SIGTERM,
 // (3) kills one with SIGKILL, and checks what an operator relies on. Used by `npm run cluster` and by
 // tests/e2e/cluster.faults.spec.ts; it returns the figures and the list of what did not hold.

@@ -4,7 +4,7 @@ import { demoCatalogue } from "../../../app/demo/catalogue-data.server";
 import { DEMO_API_BASE_URL, handleDemoRequest } from "../../../app/demo/handler.server";
 import { localDay } from "../../../app/lib/episode-when";
 
-// Demo series for the tests of issue 25 (New episodes, the calendar), found the way the page finds them: the
+// Demo series for the tests of New episodes and the calendar, found the way the page finds them: the
 // demo's series on the air follow the real date (app/demo/episode-schedule.ts), so no id can be written down.
 // Candidates come from the demo's on_the_air list (same generator, same clock as the app under test); what
 // counts is what the app's own /api/series-schedule/{id} answers.

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page, Route } from "@playwright/te
 import { PHONE_SCREEN } from "../../../scripts/lib/time-to-interactive.mjs";
 
 /**
- * A page with the phone's screen of issue 17 (the bench's too): 412 px wide, touch. Its scripts can be held
+ * A page with the slow phone's screen the mobile budget is measured on: 412 px wide, touch. Its scripts can be held
  * back, so that a test taps while the page is surely not yet hydrated however fast the machine is, then lets
  * them go. The bench's slow CPU and network are left out: the held script, not the wait, is what puts the tap
  * before hydration, and on 2 CPUs they made each test 15-28 s long.
