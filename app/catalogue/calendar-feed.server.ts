@@ -11,7 +11,7 @@ import type { SeriesSchedule } from "./types";
 // and coming in the next 60 (UTC days: a calendar app has no time zone to tell us), as all-day events. The same
 // text answers the page's "Download" and a calendar app's subscription, so both list the same episodes. Its URL
 // carries nothing but TMDB ids; the server learns which series a subscriber follows each time their app
-// refreshes, and nothing else (README: "Calendar"). ical-generator writes the text (RFC 5545: CRLF, folding,
+// refreshes, and nothing else (docs/features.md, "The calendar"). ical-generator writes the text (RFC 5545: CRLF, folding,
 // escaping).
 
 /** Series a feed lists at most; ids past these are ignored. */

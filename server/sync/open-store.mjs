@@ -7,7 +7,7 @@ import { openPostgresStore } from "./postgres-store.mjs";
 import { openSqliteStore } from "./sqlite-store.mjs";
 import { StoreUnavailableError, withDeadline } from "./store.mjs";
 
-/** Lists neither written nor read for this long are deleted (README, docs/decisions/0017-sync-store.md). */
+/** Lists neither written nor read for this long are deleted (docs/operating.md, docs/decisions/0017-sync-store.md). */
 export const PURGE_AFTER_MS = 400 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 

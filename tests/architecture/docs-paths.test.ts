@@ -1,13 +1,22 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The README and the map of the code (docs/architecture.md) are where a newcomer starts: every file or folder
-// they name must exist, so that moving code and not its mention fails here. The decision records are history
-// and keep the names of their day.
+// The README and the docs beside it (docs/*.md: operating, development, the code map and the rest) are where
+// a newcomer starts: every file or folder they name must exist, so that moving code and not its mention fails
+// here. The folder is read, so a new doc is covered without a line here. The decision records
+// (docs/decisions/) are history and keep the names of their day.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const LIVING_DOCS = ["README.md", "docs/architecture.md"];
+const LIVING_DOCS = [
+  "README.md",
+  ...readdirSync(path.join(root, "docs"), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
+    .map((entry) => `docs/${entry.name}`)
+    .sort(),
+];
+/** "issue 28", "issues 24 and 25", "#41": a tracker's numbers mean nothing to a reader of the repository. */
+const TRACKER_NUMBER = /\bissues? #?\d+|(?<![\w&/])#\d+\b/gi;
 /** Written by `npm run bench`, ignored by git. */
 const GENERATED = new Set(["bench/results.json", "bench/results.md"]);
 const MENTION = /(?<![\w/.-])((?:app|server|scripts|tests|deploy|docs|bench|public)\/[\w./+-]+)/g;
@@ -20,6 +29,12 @@ function mentionedPaths(text: string): string[] {
 }
 
 describe("the living docs", () => {
+  it("are the README and every doc in docs/, the decision records apart", () => {
+    expect(LIVING_DOCS).toContain("docs/architecture.md");
+    expect(LIVING_DOCS).toContain("docs/operating.md");
+    expect(LIVING_DOCS.some((doc) => doc.startsWith("docs/decisions/"))).toBe(false);
+  });
+
   for (const doc of LIVING_DOCS) {
     it(`${doc} names only files and folders that exist`, () => {
       const mentions = mentionedPaths(readFileSync(path.join(root, doc), "utf8"));
@@ -27,6 +42,23 @@ describe("the living docs", () => {
       expect(mentions.filter((mention) => !existsSync(path.join(root, mention)))).toEqual([]);
     });
   }
+
+  for (const doc of LIVING_DOCS) {
+    it(`${doc} says what and why, never which tracker issue`, () => {
+      const text = readFileSync(path.join(root, doc), "utf8");
+      expect(text.match(TRACKER_NUMBER) ?? []).toEqual([]);
+    });
+  }
+
+  it("a tracker issue's number is caught, a decision record's is not", () => {
+    // Spelt in parts, so that a scan of the sources for tracker numbers does not find one here.
+    const issue = ["issue", "28"].join(" ");
+    const hash = ["#", "41"].join("");
+    expect(`as ${issue} asked; (${hash}) too`.match(TRACKER_NUMBER)).toEqual([issue, hash]);
+    expect(
+      "decision 0040, `docs/decisions/0040-fetch-bridge-from-react-router.md`".match(TRACKER_NUMBER),
+    ).toBeNull();
+  });
 
   it("a mention of a file that is not there is caught", () => {
     const [mention] = mentionedPaths("See `app/lib/no-such-file.ts`, then `{product}`.");

@@ -12,6 +12,10 @@ import { DEFAULT_SYNC_DB_PATH, readServerEnv, SERVER_VARIABLES } from "../../ser
 // the image starts the server exactly as the cluster test does (tests/e2e/cluster.faults.spec.ts).
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+/** docs/*.md, the decision records apart: they are history and name the versions of their day. */
+const LIVING_DOCS_IN_FOLDER = readdirSync(path.join(ROOT, "docs"))
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => `docs/${file}`);
 /** Every variable the server and the app read; server.mjs itself reads PORT and HOST, production-env NODE_ENV. */
 const KNOWN = new Set([...CONFIG_VARIABLES, ...SERVER_VARIABLES, "PORT", "HOST", "NODE_ENV"]);
 const DEFAULT_PORT = Number(/process\.env\.PORT \?\? "(\d+)"/.exec(read("server/server.mjs"))?.[1]);
@@ -52,13 +56,14 @@ describe("the variables the files set are the server's", () => {
 
 describe("the Node.js version", () => {
   const pinned = read(".node-version").trim();
-  /** Every file that may name a Node.js version: the deployment files, CI's script and the README. */
+  /** Every file that may name a Node.js version: the deployment files, CI's script, the README and the docs. */
   const files = [
     ...readdirSync(path.join(ROOT, "deploy"), { recursive: true, encoding: "utf8" })
       .map((file) => `deploy/${file}`)
       .filter((file) => /\.(ya?ml|service|example|cfg)$|Dockerfile/.test(file)),
     ".ci/run",
     "README.md",
+    ...LIVING_DOCS_IN_FOLDER,
   ];
   /** Ways a file names Node.js's version: an image tag, the registry package, an install path, the README's. */
   const mentions = [
@@ -84,7 +89,7 @@ describe("the Node.js version", () => {
     expect(check).toBeLessThan(run.search(/^(if ! )?npm ci\b/m));
   });
 
-  it("is the one every deployment file, CI's script and the README name", () => {
+  it("is the one every deployment file, CI's script, the README and the docs name", () => {
     const named = files.flatMap((file) =>
       mentions.flatMap((pattern) =>
         [...read(file).matchAll(pattern)].map((match) => `${file}: ${match[1]?.replace(/-.*$/, "")}`),

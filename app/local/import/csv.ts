@@ -3,7 +3,7 @@ import { checkRowCount, ImportFileError } from "./import-rows";
 
 // CSV files (IMDb, Letterboxd) read with papaparse, loaded only when an import starts. The text is parsed in
 // slices of 32 kB with a pause between them, so that a 10,000-row file never holds the page's main thread for
-// long (figures in the README). Quoting, commas and line breaks inside titles, a BOM and Windows line ends are
+// long (figures in docs/performance.md). Quoting, commas and line breaks inside titles, a BOM and Windows line ends are
 // papaparse's to handle.
 
 export type CsvRecord = Record<string, string | undefined>;
