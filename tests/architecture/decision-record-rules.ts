@@ -10,19 +10,6 @@ const STATUS = new RegExp(`^- Status: (?:accepted|superseded by ${LINK}|accepted
 const DATE = /^- Date: (\d{4})-(\d{2})-(\d{2})$/;
 const SECTIONS = ["Context", "Decision", "Consequences"];
 
-/**
- * A reference to a tracker's issue ("issue 28", "issues 17 and 18", "(ticket 4)", "#28") means nothing to a
- * reader of the repository. An upstream project's public bug named with its repository (`npm/cli#9846`) is a
- * link a reader can follow, so it stays.
- */
-export function trackerReferences(text: string): string[] {
-  const named = [...text.matchAll(/\b(?:issues?|tickets?|pull requests?|PRs?)\s+#?\d+/gi)].map((m) => m[0]);
-  const bare = [...text.matchAll(/#\d+\b/g)]
-    .filter((m) => !/(?:[\w.-]+\/[\w.-]+|&)$/.test(text.slice(0, m.index)))
-    .map((m) => m[0]);
-  return [...named, ...bare];
-}
-
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -85,7 +72,6 @@ export function recordProblems(
   const words = wordCount(text);
   if (words >= MAX_WORDS) problems.push(`${words} words, the limit is under ${MAX_WORDS}`);
 
-  for (const reference of trackerReferences(text)) problems.push(`names a tracker issue: "${reference}"`);
   return problems;
 }
 

@@ -15,8 +15,6 @@ const LIVING_DOCS = [
     .map((entry) => `docs/${entry.name}`)
     .sort(),
 ];
-/** "issue 28", "issues 24 and 25", "#41": a tracker's numbers mean nothing to a reader of the repository. */
-const TRACKER_NUMBER = /\bissues? #?\d+|(?<![\w&/])#\d+\b/gi;
 /** Written by `npm run bench`, ignored by git. */
 const GENERATED = new Set(["bench/results.json", "bench/results.md"]);
 const MENTION = /(?<![\w/.-])((?:app|server|scripts|tests|deploy|docs|bench|public)\/[\w./+-]+)/g;
@@ -42,23 +40,6 @@ describe("the living docs", () => {
       expect(mentions.filter((mention) => !existsSync(path.join(root, mention)))).toEqual([]);
     });
   }
-
-  for (const doc of LIVING_DOCS) {
-    it(`${doc} says what and why, never which tracker issue`, () => {
-      const text = readFileSync(path.join(root, doc), "utf8");
-      expect(text.match(TRACKER_NUMBER) ?? []).toEqual([]);
-    });
-  }
-
-  it("a tracker issue's number is caught, a decision record's is not", () => {
-    // Spelt in parts, so that a scan of the sources for tracker numbers does not find one here.
-    const issue = ["issue", "28"].join(" ");
-    const hash = ["#", "41"].join("");
-    expect(`as ${issue} asked; (${hash}) too`.match(TRACKER_NUMBER)).toEqual([issue, hash]);
-    expect(
-      "decision 0040, `docs/decisions/0040-fetch-bridge-from-react-router.md`".match(TRACKER_NUMBER),
-    ).toBeNull();
-  });
 
   it("a mention of a file that is not there is caught", () => {
     const [mention] = mentionedPaths("See `app/lib/no-such-file.ts`, then `{product}`.");

@@ -6,7 +6,7 @@ import { notInstalled, toolInstalled } from "../support/tools.mjs";
 // The proven cluster, short: Redis, PostgreSQL, three instances and Debian's HAProxy with the
 // deployment's own configuration (deploy/haproxy/haproxy.cfg), under load of pages and sync writes, through a
 // crawl against the shared TMDB rate cap, a rolling SIGTERM restart of every instance, and a SIGKILL.
-// `npm run cluster` runs the same, longer, and prints the figures (README, Operating).
+// `npm run cluster` runs the same, longer, and prints the figures (docs/operating.md).
 
 const missing = [
   ...(toolInstalled("haproxy") ? [] : [notInstalled("haproxy")]),
