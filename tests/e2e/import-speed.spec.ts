@@ -1,9 +1,9 @@
 import { expect, test } from "./support/test";
 
 // A 10,000-row Letterboxd diary is read in the browser without freezing the page. Measured, not timed:
-// a PerformanceObserver records the main thread's long tasks (over 50 ms) from the moment the file is chosen until
-// its rows are counted, and the figures are printed (and attached to the report) for docs/performance.md. The lookups are
-// answered at once with "not found" here: only the reading is measured.
+// a PerformanceObserver records the main thread's long tasks (over 50 ms) from the moment the file is chosen
+// until its rows are counted, and the figures are printed (and attached to the report) for
+// docs/performance.md. The lookups are answered at once with "not found" here: only the reading is measured.
 
 const ROWS = 10_000;
 
