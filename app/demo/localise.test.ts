@@ -42,7 +42,9 @@ describe("language=", () => {
       }
       if (english.tagline !== "") expect(t?.taglines).toContain(body.tagline);
       const genres = body.genres as JsonAnswer[];
-      expect(genres.map((genre) => genre.id)).toEqual((english.genres as JsonAnswer[]).map((genre) => genre.id));
+      expect(genres.map((genre) => genre.id)).toEqual(
+        (english.genres as JsonAnswer[]).map((genre) => genre.id),
+      );
       for (const genre of genres) expect(genre.name).toBe(t?.genres[Number(genre.id)]);
       // Everything else is the same answer.
       const { title, overview, tagline, genres: _, ...rest } = body;
