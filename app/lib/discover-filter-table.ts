@@ -5,10 +5,12 @@ import { genreName } from "~/data/genres";
 import type { I18n } from "~/i18n/runtime";
 
 // Discover's query, one row per URL parameter, in the URL's canonical order. Everything else is derived from
-// these rows: the schema that reads a URL (discover-params.ts), the one spelling it is written back in
+// these rows: the schema that reads a URL (discover-schema.ts), the one spelling it is written back in
 // (discover-href.ts), the chips that take a filter off and the empty state's advice (discover-filters.ts), and
-// the catalogue's filter (discoverFilterOf), which the catalogue client turns into TMDB's parameters.
-// A row without a chip is not a filter: type, region and sort choose what is filtered and how it is ordered.
+// the catalogue's filter (discoverFilterOf, discover-params.ts), which the catalogue client turns into TMDB's
+// parameters. A row without a chip is not a filter: type, region and sort choose what is filtered and how it is
+// ordered. The form's controls (components/discover/) and the demo's predicates (demo/discover.server.ts) are
+// written by hand.
 
 export const DISCOVER_SORTS = [
   "popular",
@@ -100,7 +102,11 @@ export interface DiscoverRow<F extends keyof DiscoverQuery = keyof DiscoverQuery
   /** A field this one must not exceed: the two are swapped when reversed (from and to). */
   atMost?: keyof DiscoverQuery;
   chip?: Chip;
-  /** The catalogue's filter for a value that is on (app/catalogue/catalogue.ts, DiscoverFilter). */
+  /**
+   * The catalogue's filter for a value that is on (DiscoverFilter, app/catalogue/catalogue.ts), which the catalogue
+   * client turns into TMDB's parameters (discover-query.server.ts); app/catalogue/discover-rows.test.ts names
+   * the TMDB parameters of each row.
+   */
   catalogue?(value: NonNullable<DiscoverQuery[F]>, on: { kind: TitleKind; region: string }): DiscoverFilter;
 }
 
