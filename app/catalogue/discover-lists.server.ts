@@ -6,7 +6,7 @@ import type { ClientParts } from "./tmdb-request.server";
 import { lenientArray, lenientRecord, watchProviderSchema } from "./tmdb-schemas.server";
 import type { Certification, OriginalLanguage, WatchProvider, WatchRegion } from "./types";
 
-// The lists Discover's form is built from (issue 24): a region's streaming services, the regions TMDB has
+// The lists Discover's form is built from: a region's streaming services, the regions TMDB has
 // services for, the original languages and each country's age certifications. Schemas, mappers and the
 // client's four methods, kept together apart from the rest of the client; they change rarely, so they are
 // cached for a day (CACHE_POLICY.reference). TMDB's answers to these are recorded nowhere in

@@ -26,7 +26,7 @@ export const SORT_BY: Record<DiscoverSort, Record<TitleKind, string | undefined>
   title: { movie: "title.asc", series: "name.asc" },
 };
 
-export type DiscoverQuery = Record<string, string | number | undefined>;
+export type TmdbDiscoverParams = Record<string, string | number | undefined>;
 
 /** Sorted, deduplicated, checked ids; undefined when there are none. */
 function idList(values: readonly number[] | undefined, what: string): number[] | undefined {
@@ -80,7 +80,7 @@ function sortBy(kind: TitleKind, sort: DiscoverSort | undefined): string | undef
  * narrows nothing on TMDB and is left out. A certification is refused for series: TMDB ignores it on TV, and
  * silently answering unfiltered titles would claim a filter that was not applied.
  */
-export function discoverQuery(kind: TitleKind, filter: DiscoverFilter): DiscoverQuery {
+export function discoverQuery(kind: TitleKind, filter: DiscoverFilter): TmdbDiscoverParams {
   if (kind !== "movie" && kind !== "series") throw invalid("Invalid kind");
   if (filter.castId !== undefined && kind !== "movie") throw invalid("with_cast applies to movies only");
   if (filter.certification !== undefined && kind !== "movie") {

@@ -26,10 +26,12 @@ export interface ExploreViewProps {
   items: ComponentProps<typeof CardGrid>["items"];
   /** The catalogue did not answer: the error state offers to try again. */
   failed?: boolean;
+  /** Discover with this page's choice as filters (discoverHrefForExplore), for the side menu. */
+  moreFilters: string;
 }
 
 /** The shared body of /explore-movies and /explore-series (spec §2). */
-export function ExploreView({ kind, g, page, totalPages, items, failed }: ExploreViewProps) {
+export function ExploreView({ kind, g, page, totalPages, items, failed, moreFilters }: ExploreViewProps) {
   const { i18n } = useLingui();
   const localize = useLocalize();
   const heading = exploreHeadingOf(i18n, kind, g);
@@ -81,7 +83,7 @@ export function ExploreView({ kind, g, page, totalPages, items, failed }: Explor
         <Paging page={page} totalPages={totalPages} hrefFor={(target) => exploreHref(kind, target, g)} />
         <JumpToPage action={explorePath(kind)} keep={{ g }} totalPages={totalPages} />
       </div>
-      <SideMenu id={MENU_ID} kind={kind} activeG={g} />
+      <SideMenu id={MENU_ID} kind={kind} activeG={g} moreFilters={moreFilters} />
     </div>
   );
 }

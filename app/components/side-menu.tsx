@@ -4,7 +4,6 @@ import { categoryName, MENU_CATEGORIES } from "~/data/categories";
 import { genreName, genresOf } from "~/data/genres";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { discoverHrefForExplore } from "~/lib/discover-href";
 import { exploreHref } from "~/lib/explore-params";
 import { FilterIcon } from "./explore-icons";
 import { GenreIcon } from "./genre-icons";
@@ -16,6 +15,8 @@ interface SideMenuProps {
   kind: TitleKind;
   /** The explore page's current g, normalised: its link is the highlighted one. */
   activeG: string;
+  /** Discover with this page's choice carried over, written by the page's loader. */
+  moreFilters: string;
 }
 
 /**
@@ -31,7 +32,7 @@ const AUTOFOCUS = { autofocus: "" } as Record<string, string>;
  * outside it and the close button close it, focus going back to Filter
  * (docs/decisions/0018-works-without-javascript.md).
  */
-export function SideMenu({ id, kind, activeG }: SideMenuProps) {
+export function SideMenu({ id, kind, activeG, moreFilters }: SideMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const { i18n } = useLingui();
   const categories = MENU_CATEGORIES[kind];
@@ -106,7 +107,7 @@ export function SideMenu({ id, kind, activeG }: SideMenuProps) {
         </nav>
         {/* Every filter at once, starting from this page's choice. */}
         <p className="side-menu-more">
-          <Link className="side-menu-link" to={discoverHrefForExplore(kind, activeG)}>
+          <Link className="side-menu-link" to={moreFilters}>
             <FilterIcon />
             {i18n._("discover.moreFilters")}
           </Link>

@@ -113,13 +113,13 @@ export function airedEpisodeCount(season: DemoSeasonPlan, day: number = demoDay(
   return aired;
 }
 
-export interface EpisodeRef {
+export interface EpisodeNumbers {
   seasonNumber: number;
   episodeNumber: number;
 }
 
 /** The latest regular (non-special) episode aired by `day`, as TMDB's last_episode_to_air. */
-export function lastAiredEpisode(series: DemoSeries, day: number = demoDay()): EpisodeRef | null {
+export function lastAiredEpisode(series: DemoSeries, day: number = demoDay()): EpisodeNumbers | null {
   for (let i = series.seasons.length - 1; i >= 0; i--) {
     const season = series.seasons[i];
     if (!season || season.seasonNumber === 0) continue;
@@ -130,7 +130,7 @@ export function lastAiredEpisode(series: DemoSeries, day: number = demoDay()): E
 }
 
 /** The first regular episode scheduled after `day`, as TMDB's next_episode_to_air. */
-export function nextEpisode(series: DemoSeries, day: number = demoDay()): EpisodeRef | null {
+export function nextEpisode(series: DemoSeries, day: number = demoDay()): EpisodeNumbers | null {
   for (const season of series.seasons) {
     if (season.seasonNumber === 0 || season.airDate === null) continue;
     const aired = airedEpisodeCount(season, day);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_TODAY } from "./dates";
-import { call, type Json, ok } from "./demo-test-client";
+import { call, type JsonAnswer, ok } from "./demo-test-client";
 import { handleDemoRequest } from "./handler.server";
 
-const ids = (page: Json) => (page.results ?? []).map((item) => item.id);
+const ids = (page: JsonAnswer) => (page.results ?? []).map((item) => item.id);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,8 +72,8 @@ describe("TMDB protocol", () => {
   });
 
   it("serves the genre lists and configuration", async () => {
-    expect(((await ok("genre/movie/list")).genres as Json[]).length).toBe(19);
-    expect(((await ok("genre/tv/list")).genres as Json[]).length).toBe(16);
+    expect(((await ok("genre/movie/list")).genres as JsonAnswer[]).length).toBe(19);
+    expect(((await ok("genre/tv/list")).genres as JsonAnswer[]).length).toBe(16);
     const config = await ok("configuration");
     expect(config.images).toMatchObject({
       base_url: "http://demo.invalid/t/p/",
@@ -131,8 +131,8 @@ describe("lists", () => {
     expect(Number(onAir.total_results)).toBeGreaterThan(20);
     const first = onAir.results?.[0];
     const details = await ok(`tv/${first?.id}`);
-    const next = details.next_episode_to_air as Json | null;
-    const last = details.last_episode_to_air as Json | null;
+    const next = details.next_episode_to_air as JsonAnswer | null;
+    const last = details.last_episode_to_air as JsonAnswer | null;
     const soon = [next?.air_date, last?.air_date].some(
       (date) =>
         date === DEMO_TODAY || (typeof date === "string" && date > DEMO_TODAY && date <= "2026-11-08"),

@@ -2,14 +2,14 @@
 // hand-written pairs (English title, original title) so that original_title is real text in that language,
 // as TMDB sends it, rather than a copy of the English title.
 
-export interface Language {
+export interface TitleLanguage {
   iso_639_1: string;
   english_name: string;
   name: string;
   country: string;
 }
 
-export const LANGUAGES: Readonly<Record<string, Language>> = {
+export const LANGUAGES: Readonly<Record<string, TitleLanguage>> = {
   en: { iso_639_1: "en", english_name: "English", name: "English", country: "US" },
   fr: { iso_639_1: "fr", english_name: "French", name: "Français", country: "FR" },
   es: { iso_639_1: "es", english_name: "Spanish", name: "Español", country: "ES" },

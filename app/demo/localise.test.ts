@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoCatalogue } from "./catalogue-data.server";
-import { type Json, ok } from "./demo-test-client";
+import { type JsonAnswer, ok } from "./demo-test-client";
 import { isUntranslated, UNTRANSLATED_SHARE } from "./localise.server";
 import { DEMO_TRANSLATIONS } from "./translations";
 
@@ -41,8 +41,10 @@ describe("language=", () => {
         expect(String(body.overview).length).toBeGreaterThan(20);
       }
       if (english.tagline !== "") expect(t?.taglines).toContain(body.tagline);
-      const genres = body.genres as Json[];
-      expect(genres.map((genre) => genre.id)).toEqual((english.genres as Json[]).map((genre) => genre.id));
+      const genres = body.genres as JsonAnswer[];
+      expect(genres.map((genre) => genre.id)).toEqual(
+        (english.genres as JsonAnswer[]).map((genre) => genre.id),
+      );
       for (const genre of genres) expect(genre.name).toBe(t?.genres[Number(genre.id)]);
       // Everything else is the same answer.
       const { title, overview, tagline, genres: _, ...rest } = body;
@@ -67,15 +69,15 @@ describe("language=", () => {
       const body = await ok(`tv/${show.id}?language=${language}`);
       expect(body.name).not.toBe(english.name);
       expect(body.original_name).toBe(english.original_name);
-      const seasons = body.seasons as Json[];
+      const seasons = body.seasons as JsonAnswer[];
       expect(seasons.find((s) => s.season_number === 1)?.name).toBe(expected[language]?.[0]);
       const season = await ok(`tv/${show.id}/season/1?language=${language}`);
       expect(season.name).toBe(expected[language]?.[0]);
-      const episodes = season.episodes as Json[];
-      const englishEpisodes = englishSeason.episodes as Json[];
+      const episodes = season.episodes as JsonAnswer[];
+      const englishEpisodes = englishSeason.episodes as JsonAnswer[];
       expect(episodes).toHaveLength(englishEpisodes.length);
       episodes.forEach((episode, index) => {
-        const before = englishEpisodes[index] as Json;
+        const before = englishEpisodes[index] as JsonAnswer;
         expect(episode.id).toBe(before.id);
         expect(episode.name).not.toBe(before.name);
         // Empty stays empty; a written synopsis keeps its character's name and changes language.
@@ -93,8 +95,8 @@ describe("language=", () => {
   it("translates the genre lists and list pages", async () => {
     const english = await ok("genre/tv/list");
     const spanish = await ok("genre/tv/list?language=es-ES");
-    expect((spanish.genres as Json[]).map((genre) => genre.id)).toEqual(
-      (english.genres as Json[]).map((genre) => genre.id),
+    expect((spanish.genres as JsonAnswer[]).map((genre) => genre.id)).toEqual(
+      (english.genres as JsonAnswer[]).map((genre) => genre.id),
     );
     expect(spanish.genres).toContainEqual({ id: 18, name: "Drama" });
     expect(spanish.genres).toContainEqual({ id: 10765, name: "Ciencia ficción y fantasía" });

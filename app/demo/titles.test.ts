@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WATCH_PROVIDERS } from "./companies";
-import { type Json, ok } from "./demo-test-client";
+import { type JsonAnswer, ok } from "./demo-test-client";
 
 describe("discover", () => {
   it("filters genres with AND (comma) and OR (pipe)", async () => {
@@ -47,7 +47,7 @@ describe("search", () => {
     const people = await ok("search/multi?query=tom");
     const person = (people.results ?? []).find((item) => item.name === "Tom Hanks");
     expect(person).toMatchObject({ media_type: "person", id: 31 });
-    expect(((person?.known_for ?? []) as Json[]).length).toBeGreaterThan(0);
+    expect(((person?.known_for ?? []) as JsonAnswer[]).length).toBeGreaterThan(0);
   });
 
   it("ranks an exact title first and ignores accents", async () => {
@@ -94,7 +94,7 @@ describe("titles", () => {
     }
     expect(movie.videos).toEqual({ results: [] });
     expect(movie.similar).toMatchObject({ page: 1 });
-    expect(((movie.credits as Json).cast as Json[]).length).toBeGreaterThan(0);
+    expect(((movie.credits as JsonAnswer).cast as JsonAnswer[]).length).toBeGreaterThan(0);
     expect(movie).toMatchObject({ id: 100002, title: "Midnight in Verona", video: false, adult: false });
     expect(Array.isArray(movie.genres)).toBe(true);
   });
@@ -103,7 +103,7 @@ describe("titles", () => {
     expect(await ok("movie/100002/videos")).toEqual({ id: 100002, results: [] });
     const credits = await ok("tv/200010/credits");
     expect(credits.id).toBe(200010);
-    const cast = credits.cast as Json[];
+    const cast = credits.cast as JsonAnswer[];
     expect(cast[0]).toMatchObject({ order: 0 });
     expect(cast[0]).not.toHaveProperty("cast_id");
     const similar = await ok("tv/200010/similar?page=1");
@@ -116,16 +116,16 @@ describe("titles", () => {
       Array.from({ length: 30 }, (_, i) => ok(`movie/${100001 + i}/watch/providers`)),
     );
     // watch/providers "results" is an object keyed by region, not a list.
-    const regions = answers.map((answer) => answer.results as unknown as Record<string, Json>);
+    const regions = answers.map((answer) => answer.results as unknown as Record<string, JsonAnswer>);
     const withOffers = regions.filter((results) => Object.keys(results).length > 0);
     expect(withOffers.length).toBeGreaterThan(3);
     expect(withOffers.length).toBeLessThan(30);
     const region = Object.values(withOffers[0] ?? {})[0] ?? {};
     expect(typeof region.link).toBe("string");
     const offers = [
-      ...((region.flatrate as Json[]) ?? []),
-      ...((region.rent as Json[]) ?? []),
-      ...((region.buy as Json[]) ?? []),
+      ...((region.flatrate as JsonAnswer[]) ?? []),
+      ...((region.rent as JsonAnswer[]) ?? []),
+      ...((region.buy as JsonAnswer[]) ?? []),
     ];
     expect(offers.length).toBeGreaterThan(0);
     const service = WATCH_PROVIDERS.find((provider) => provider.provider_id === offers[0]?.provider_id);
@@ -136,13 +136,13 @@ describe("titles", () => {
   it("give series their seasons, including specials, and seasons their episodes", async () => {
     const { seriesWithSpecials, longSeason } = await findSeasons();
     const details = await ok(`tv/${seriesWithSpecials}`);
-    const seasons = details.seasons as Json[];
+    const seasons = details.seasons as JsonAnswer[];
     expect(seasons[0]).toMatchObject({ season_number: 0, name: "Specials" });
     expect(details.number_of_seasons).toBe(seasons.length - 1);
     const specials = await ok(`tv/${seriesWithSpecials}/season/0`);
-    expect((specials.episodes as Json[]).length).toBe(seasons[0]?.episode_count);
+    expect((specials.episodes as JsonAnswer[]).length).toBe(seasons[0]?.episode_count);
     const season = await ok(`tv/${longSeason.id}/season/${longSeason.season}`);
-    const episodes = season.episodes as Json[];
+    const episodes = season.episodes as JsonAnswer[];
     expect(episodes.length).toBeGreaterThan(10);
     expect(episodes[0]).toMatchObject({
       episode_number: 1,
@@ -163,7 +163,7 @@ async function findSeasons(): Promise<{
   let seriesWithSpecials = 0;
   let longSeason = { id: 0, season: 0 };
   for (let id = 200001; id <= 200400 && (!seriesWithSpecials || !longSeason.id); id++) {
-    const seasons = (await ok(`tv/${id}`)).seasons as Json[];
+    const seasons = (await ok(`tv/${id}`)).seasons as JsonAnswer[];
     if (!seriesWithSpecials && seasons.some((season) => season.season_number === 0)) seriesWithSpecials = id;
     const long = seasons.find(
       (season) => Number(season.episode_count) > 10 && Number(season.season_number) > 0,

@@ -1,7 +1,7 @@
 import { type ActiveFilter, activeFilters, withoutFilter } from "./discover-filters";
 import type { DiscoverQuery } from "./discover-href";
 
-// Discover's empty state (issue 24) names the filters to loosen: the fewest it can find whose removal brings
+// Discover's empty state names the filters to loosen: the fewest it can find whose removal brings
 // titles back. Each probe is one discover call (cached like any other), so the search is bounded.
 
 export interface Loosening {

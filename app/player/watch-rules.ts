@@ -45,7 +45,7 @@ export function parseWatchQuery(params: URLSearchParams): WatchQuery | null {
   };
 }
 
-export interface SeasonFacts {
+export interface SeasonCounts {
   /** The show's number of seasons (specials, season 0, not counted). */
   numberOfSeasons: number;
   /** Episodes in the requested season from the season's own data; null when it could not be loaded. */
@@ -55,7 +55,7 @@ export interface SeasonFacts {
 }
 
 /** The best known episode count: the season's data, else the show's season list, else the link's me. */
-export function episodeCountOf(facts: SeasonFacts, knownEpisodeCount: number | null): number | null {
+export function episodeCountOf(facts: SeasonCounts, knownEpisodeCount: number | null): number | null {
   return facts.seasonEpisodeCount ?? facts.listedEpisodeCount ?? knownEpisodeCount;
 }
 

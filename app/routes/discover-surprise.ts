@@ -12,7 +12,7 @@ import { keepKidsParam } from "~/lib/kids-limit";
 import { detailsPath } from "~/lib/paths";
 import type { Route } from "./+types/discover-surprise";
 
-// GET /discover/surprise?{Discover's query} (issue 24): "Surprise me". Picks one title at random among all the
+// GET /discover/surprise?{Discover's query}: "Surprise me". Picks one title at random among all the
 // results of the filters, not only the page shown, and redirects to its overlay; `not` names the title picked
 // last, so pressing again picks another. A plain link, so it works without JavaScript; never cached, so each
 // press is a new draw.

@@ -3,7 +3,7 @@ import { loader as pageLoader } from "./discover";
 import { loader } from "./discover-titles";
 
 // /discover/titles answers, as JSON, the titles Discover's own page shows for the same query: Discover's results
-// read the next pages there to fill in for hidden titles (issue 28; it was the page's loader, through a fetcher).
+// read the next pages there to fill in for hidden titles (it was the page's loader, through a fetcher, once).
 
 type Args = Parameters<typeof loader>[0];
 type PageArgs = Parameters<typeof pageLoader>[0];

@@ -11,7 +11,7 @@ import type { Route } from "./+types/discover-titles";
 // GET /discover/titles?{Discover's query}: one page of Discover's titles as JSON, {items}, each with the four
 // fields a card shows. Discover's results read the next pages here to fill in for the titles "Hide watched"
 // hides (components/discover/discover-results.tsx). It was React Router's useFetcher on the page's own loader
-// until issue 28: the fetcher's code sat in the framework's file that every page loads (0.3 kB gzip), and that
+// before: the fetcher's code sat in the framework's file that every page loads (0.3 kB gzip), and that
 // loader also builds the filter form. Any query is read as the page reads it; bad values are dropped, never an
 // error. Titles are in the language of the URL's segment (/es/discover/titles).
 

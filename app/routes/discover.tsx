@@ -16,7 +16,7 @@ import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/discover";
 
-// /discover (issue 24): every filter at once. The query string is the state (app/lib/discover-params.ts); any
+// /discover: every filter at once. The query string is the state (app/lib/discover-params.ts); any
 // other spelling of it is redirected to the canonical one, so each set of filters is one cache entry here, in
 // the catalogue's cache and in a CDN.
 

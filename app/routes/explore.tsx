@@ -6,6 +6,7 @@ import { i18nFromMatches } from "~/i18n/i18n";
 import { pathWithoutLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
+import { discoverHrefForExplore } from "~/lib/discover-href";
 import { exploreHeadingOf, headingMeta } from "~/lib/explore-heading";
 import { publicConfigFromMatches } from "~/lib/public-config";
 import { useRememberLastPage } from "~/local/last-page";
@@ -19,7 +20,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = await loadExplorePage(await catalogueFor(url), kind, url, catalogueLocaleOf(url));
   // The page still shows its own error state (spec §8); the status tells caches and crawlers it failed.
   const { failure, ...view } = page;
-  return data({ ...view, failed: failure !== undefined }, failureResponseInit(failure));
+  // Written here, so that the browser's scripts for the explore pages carry none of Discover's query code.
+  const moreFilters = discoverHrefForExplore(kind, view.g);
+  return data({ ...view, moreFilters, failed: failure !== undefined }, failureResponseInit(failure));
 }
 
 /** A failure's Retry-After and Cache-Control reach the document. */

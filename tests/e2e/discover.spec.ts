@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { certificationOrder, movieFacts, seriesFacts } from "./support/demo-facts";
 import { expect, test } from "./support/test";
 
-// Discover (issue 24) on the demo catalogue, in a real browser against the production build: every filter at
+// Discover on the demo catalogue, in a real browser against the production build: every filter at
 // once, checked against each result's own facts (the demo catalogue's details of that title, as TMDB gives them).
 
 const countText = (page: Page) => page.getByText(/^[\d,]+ titles?$/).first();

@@ -5,7 +5,9 @@ import { genreName, genresOf } from "~/data/genres";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { KidsHiddenField, useLocalizedNavigate } from "~/i18n/link";
 import { debounce } from "~/lib/debounce";
+import { DISCOVER_TABLE, runtimeLabel } from "~/lib/discover-filter-table";
 import {
+  DEFAULT_DISCOVER_QUERY,
   DISCOVER_PATH,
   DISCOVER_SORTS,
   type DiscoverQuery,
@@ -16,10 +18,9 @@ import {
   runtimeText,
   serialiseDiscoverQuery,
 } from "~/lib/discover-href";
-import { runtimeLabel } from "./filter-labels";
 import { WhereFields } from "./where-fields";
 
-// Discover's form (issue 24). A plain GET form first: without scripts, "Show results" submits it and the server
+// Discover's form. A plain GET form first: without scripts, "Show results" submits it and the server
 // redirects to the canonical URL. With scripts, the results follow the controls 400 ms after the last change,
 // by a client navigation to the canonical URL (one history entry per settled change, so Back steps back through
 // them); the form is rebuilt from the URL only when the URL changed some other way (Back, a chip, paging).
@@ -32,12 +33,14 @@ const RUNTIMES: Runtime[] = [{ max: 90 }, { min: 90, max: 120 }, { min: 120 }, {
 /**
  * The schema that reads a query (zod) is loaded when the form is first used, not with the page: the page's
  * first-load JavaScript stays within its budget, and the form still writes URLs by the one schema the server
- * reads them with.
+ * reads them with, made from the same rows.
  */
-let schema: Promise<typeof import("~/lib/discover-params")> | undefined;
+let reader: Promise<(params: URLSearchParams) => DiscoverQuery> | undefined;
 const loadSchema = () => {
-  schema ??= import("~/lib/discover-params");
-  return schema;
+  reader ??= import("~/lib/discover-schema").then((schema) =>
+    schema.discoverQueryReader(DISCOVER_TABLE, DEFAULT_DISCOVER_QUERY),
+  );
+  return reader;
 };
 
 interface DiscoverFormProps {
@@ -54,7 +57,7 @@ interface DiscoverFormProps {
 async function queryOfForm(form: HTMLFormElement): Promise<DiscoverQuery> {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
-  const { parseDiscoverQuery } = await loadSchema();
+  const parseDiscoverQuery = await loadSchema();
   return { ...parseDiscoverQuery(params), page: 1 };
 }
 

@@ -32,7 +32,7 @@ export interface DiscoverViewProps {
   failed: boolean;
 }
 
-/** /discover (issue 24): the filters (a side column, a sheet on phones), the chips, the count and the results. */
+/** /discover: the filters (a side column, a sheet on phones), the chips, the count and the results. */
 export function DiscoverView(props: DiscoverViewProps) {
   const { query, region, form, items, totalPages, totalResults, countWritten, loosen, failed } = props;
   const { i18n } = useLingui();

@@ -1,11 +1,10 @@
 import type { DiscoverForm } from "~/catalogue/discover.server";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { withoutFilters } from "~/lib/discover-filters";
+import { filterLabel, withoutFilters } from "~/lib/discover-filters";
 import { type DiscoverQuery, discoverHref } from "~/lib/discover-href";
 import { type Loosening, withoutAll } from "~/lib/discover-loosen";
 import { WarningIcon } from "../explore-icons";
-import { filterLabel } from "./filter-labels";
 
 interface EmptyStateProps {
   query: DiscoverQuery;
@@ -15,7 +14,7 @@ interface EmptyStateProps {
 }
 
 /**
- * Nothing to show (issue 24): which filters to loosen (the loader's search, app/lib/discover-loosen.ts), with a
+ * Nothing to show: which filters to loosen (the loader's search, app/lib/discover-loosen.ts), with a
  * link to the URL without them; past the last page, a way back to the first; when the catalogue failed, why.
  */
 export function EmptyState({ query, form, loosen, failed }: EmptyStateProps) {

@@ -1,13 +1,12 @@
 import type { DiscoverForm } from "~/catalogue/discover.server";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { activeFilters, filterKey, withoutFilter, withoutFilters } from "~/lib/discover-filters";
+import { activeFilters, filterKey, filterLabel, withoutFilter, withoutFilters } from "~/lib/discover-filters";
 import { type DiscoverQuery, discoverHref } from "~/lib/discover-href";
 import { CloseIcon } from "../icons";
-import { filterLabel } from "./filter-labels";
 
 /**
- * The filters on, each a chip that takes it off, and "Clear all" (issue 24). Plain links to the URL without
+ * The filters on, each a chip that takes it off, and "Clear all". Plain links to the URL without
  * the filter, so they work before and without scripts; with them, a client navigation.
  */
 export function FilterChips({

@@ -5,7 +5,7 @@ import type { DiscoverQuery } from "~/lib/discover-href";
 import { usePublicConfig } from "~/lib/public-config";
 
 /**
- * The part of Discover's form about where to watch (issue 24): the region, its streaming services with their
+ * The part of Discover's form about where to watch: the region, its streaming services with their
  * logos (most popular first), and its age certifications, which TMDB applies to movies only.
  */
 export function WhereFields({

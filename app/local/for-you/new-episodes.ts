@@ -1,4 +1,4 @@
-import type { SeriesSchedule } from "~/catalogue/types";
+import type { ScheduledEpisode, SeriesSchedule } from "~/catalogue/types";
 import { daysBetween } from "~/lib/episode-when";
 import { followedSeries } from "../followed-series";
 import { isNotInterested, type NotInterested } from "../not-interested";
@@ -13,8 +13,6 @@ import type { TitleRef } from "./history";
 export const NEW_FOR_DAYS = 14;
 /** Series whose schedule home asks for, one request each: the API's rate limit is shared with everything else. */
 export const FOLLOWED_MAX = 20;
-
-export type ScheduledEpisode = SeriesSchedule["episodes"][number];
 
 export interface NewEpisode {
   series: TitleRef;
