@@ -12,17 +12,32 @@ import type { Playback } from "~/local/playback";
 import { PLAYBACK_KEY } from "~/local/playback-key";
 import { MediaCard } from "../media-card";
 
-// Discover's results (issue 24): the site's card grid, where every card offers "Not interested" (with Undo), and
+// Discover's results: the site's card grid, where every card offers "Not interested" (with Undo), and
 // the "Hide watched" switch hides what the visitor finished and what they are not interested in. Titles hidden
 // on a page are made up from the next pages' (read as JSON from /discover/titles, routes/discover-titles.ts), so
 // that a page is not left half empty; at most FILL_PAGES further pages are read for it.
 
 const FILL_PAGES = 3;
 
-type Hiding = typeof import("./hiding");
-const loadHiding = () => import("./hiding");
-// The Undo tile stands in only for a title the visitor marks: its code is not in Discover's first load (issue 28),
-// and is asked for once the page is hydrated, so it is there by the first mark.
+// What the results need to hide titles: the playback and "Not interested" documents' code, loaded once the page is
+// interactive, since rendering the server's grid needs none of it.
+const loadHiding = () =>
+  Promise.all([
+    import("~/local/finished"),
+    import("~/local/not-interested"),
+    import("~/local/playback"),
+  ]).then(
+    ([{ isFinished }, { isNotInterested, markNotInterested, parseNotInterested }, { parsePlayback }]) => ({
+      isFinished,
+      isNotInterested,
+      markNotInterested,
+      parseNotInterested,
+      parsePlayback,
+    }),
+  );
+type Hiding = Awaited<ReturnType<typeof loadHiding>>;
+// The Undo tile stands in only for a title the visitor marks: its code is not in Discover's first load, and is
+// asked for once the page is hydrated, so it is there by the first mark.
 const loadUndo = () => import("../not-interested-undo");
 const NotInterestedUndo = lazy(() => loadUndo().then((module) => ({ default: module.NotInterestedUndo })));
 const NOTHING_MARKED: NotInterested = {};
@@ -164,7 +179,7 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
 }
 
 /**
- * One page of titles at a time, as React Router's fetcher did it for this route's loader before (issue 28): a
+ * One page of titles at a time, as React Router's fetcher did it for this route's loader before: a
  * state, the last answer, and `load`, which drops an answer still on its way. A failed request answers no titles.
  */
 function useTitlesLoader() {
