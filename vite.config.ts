@@ -14,8 +14,7 @@ import {
   isInPackage,
   isOneOf,
   SERVER_RULES,
-  SHELL_ENTRIES,
-  SHELL_ROOT,
+  SHELL,
   unmatchedRules,
 } from "./scripts/lib/chunk-rules.ts";
 
@@ -73,28 +72,7 @@ function precompress(): Plugin {
   };
 }
 
-// The root route's modules, and what they import, in the shell chunk every page loads (scripts/lib/chunk-rules.ts,
-// SHELL_ROOT). The set is read from the module graph once the build has parsed it, before chunks are made.
-function shellModules() {
-  const modules = new Set<string>();
-  const isRoot = isOneOf([SHELL_ROOT]);
-  const plugin: Plugin = {
-    name: "marquee:shell-modules",
-    apply: "build",
-    buildEnd() {
-      const root = [...this.getModuleIds()].find(isRoot);
-      const pending = root ? [...(this.getModuleInfo(root)?.importedIds ?? [])] : [];
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (modules.has(id) || id.includes("node_modules")) continue;
-        modules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-    },
-  };
-  return { plugin, test: (id: string) => modules.has(id) };
-}
-const shell = shellModules();
-const isShellEntry = isOneOf(SHELL_ENTRIES);
+const isInShell = isOneOf(SHELL);
 const isCardModule = isOneOf(CARD_MODULES);
 
 /**
@@ -145,11 +123,11 @@ function syncApiInDev(): Plugin {
 
 // Vite wraps every dynamic import() of the client in its preload helper, which first adds a <link
 // rel=modulepreload> for each chunk the imported one needs (with CSS, nonce and error-event handling we do not
-// use: the site has no CSS chunks), waits for them, then imports. That helper is 0.6 kB gzip in the shell chunk
-// every page loads, and Vite has no setting to leave it out. This one starts the same chunks with import(), which
-// fetches them in parallel with the one asked for (a chunk already loaded costs nothing), and does not wait: the
-// browser's module loader orders their evaluation. import() from one of our scripts carries its nonce, so the
-// site's Content-Security-Policy admits it as it admits the import itself.
+// use: the site has no CSS chunks), waits for them, then imports; Vite has no setting to leave it out. This one
+// starts the same chunks with import(), which fetches them in parallel with the one asked for (a chunk already
+// loaded costs nothing), and does not wait: the browser's module loader orders their evaluation. import() from
+// one of our scripts carries its nonce, so the site's Content-Security-Policy admits it as it admits the import
+// itself. Saves 653 B gzip on every page's first load (the shell chunk).
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 function smallPreloadHelper(): Plugin {
   let base = "/";
@@ -314,7 +292,6 @@ export default defineConfig({
     onlyIn("ssr", chunkRulesHold(SERVER_RULES)),
     ...[
       smallPreloadHelper(),
-      shell.plugin,
       chunkRulesHold(CLIENT_RULES, FRAMEWORK_PACKAGES),
       compileHints(),
       precompress(),
@@ -334,12 +311,11 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                // React, React DOM and React Router load on every page together: one file compresses better
-                // and costs one request instead of four (docs/decisions/0010-performance-budget.md).
+                // Each group's modules and what it saves are in scripts/lib/chunk-rules.ts.
                 { name: "framework", test: isInPackage(FRAMEWORK_PACKAGES) },
                 {
                   name: "shell",
-                  test: (id: string) => shell.test(id) || isCardModule(id) || isShellEntry(id),
+                  test: (id: string) => isInShell(id) || isCardModule(id),
                 },
                 { name: "home-content", test: isOneOf(HOME_CONTENT) },
               ],
