@@ -9,7 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 // Home's hero and rows (routes/home.tsx renders them under its <Outlet>, the title overlay). A module of its own so
 // that title pages, where they sit inert behind the overlay, load them after the page is interactive
-// (routes/home.tsx, issue 28).
+// (routes/home.tsx).
 
 /**
  * Rows whose cards come in the server's HTML: the hero and these fill the first screen of any window; the
@@ -18,7 +18,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 const ROWS_RENDERED_FIRST = 2;
 
 /**
- * What on home depends on the visitor (issue 25): Continue Watching, Recently Viewed, the personal rows, "Not
+ * What on home depends on the visitor: Continue Watching, Recently Viewed, the personal rows, "Not
  * interested" on every card. It loads once the page is interactive and idle, after the rows below the first screen
  * have rendered, so it never delays the first paint, and a new visitor's HTML and first-load scripts are what they
  * were.
@@ -107,7 +107,7 @@ export const HomeContent = memo(function HomeContent({
 // code loads after hydration instead of with the page's first scripts (home's budget, decision 0025).
 const LanguageBanner = lazy(() => import("~/components/language-banner"));
 
-/** Home (no overlay open) is where a visitor whose browser asks for another of the site's languages is offered it (issue 18). */
+/** Home (no overlay open) is where a visitor whose browser asks for another of the site's languages is offered it. */
 function LanguageSuggestion() {
   const hydrated = useHydrated();
   return hydrated ? (

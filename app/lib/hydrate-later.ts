@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react";
 
-// A part of a page that hydrates after the rest, once its code has loaded (issue 28), so that its code is not in
+// A part of a page that hydrates after the rest, once its code has loaded, so that its code is not in
 // the page's first scripts: home's hero and rows under a title overlay (inert behind the dialog), and parts with
 // nothing that needs a script (links, text, pictures), which work as the server sent them meanwhile. Render it
 // inside a <Suspense>: while its code loads, hydration leaves the server's HTML of that part as it is.

@@ -3,7 +3,7 @@ import { HomeContent } from "~/components/home-content";
 /**
  * At "/" the hero and rows are the page: their code comes with its first scripts, and the layout that renders
  * them (routes/home.tsx) takes them from here, to hydrate them with the rest of the page. Under a title overlay
- * they load after hydration instead (issue 28).
+ * they load after hydration instead.
  */
 export const handle = { homeContent: HomeContent };
 
