@@ -58,7 +58,7 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
   const localize = useLocalize();
   const hydrated = useHydrated();
   const hideOn = useHideWatched();
-  // The stored documents are read with their own code once it has loaded (hiding.ts); until then, nothing hides.
+  // The stored documents are read with their own code once it has loaded (loadHiding); until then, nothing hides.
   const [hiding, setHiding] = useState<Hiding | null>(null);
   useEffect(() => {
     let current = true;
