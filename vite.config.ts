@@ -2,6 +2,21 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, minifySync, type Plugin, parseSync } from "vite";
 import { compileCatalogues, serveCatalogueFiles } from "./app/i18n/catalogue-compiler.ts";
+import {
+  appModulePath,
+  CARD_MODULES,
+  CLIENT_ENTRY,
+  CLIENT_RULES,
+  FRAMEWORK_PACKAGES,
+  HOME_CONTENT,
+  IDLE_MODULES,
+  INLINE_SCRIPT_MODULES,
+  isInPackage,
+  isOneOf,
+  SERVER_RULES,
+  SHELL,
+  unmatchedRules,
+} from "./scripts/lib/chunk-rules.ts";
 
 // Every client chunk runs as soon as it loads, so V8 may compile all of its functions while the file streams in, on
 // a background thread, instead of one by one on the main thread when each is first called (V8's explicit compile
@@ -57,52 +72,31 @@ function precompress(): Plugin {
   };
 }
 
-// What the root route imports, directly or not, loads on every page, since every page renders inside the root.
-// Rolldown would split it into one small chunk per set of routes that share each module (six on every page, each
-// a request, a preload and an import of its own); collected here, it ships as one "shell" chunk that no page
-// loads in vain. The set is read from the module graph once the build has parsed it, before chunks are made.
-function shellModules() {
-  const modules = new Set<string>();
-  const plugin: Plugin = {
-    name: "marquee:shell-modules",
+const isInShell = isOneOf(SHELL);
+const isCardModule = isOneOf(CARD_MODULES);
+
+/**
+ * A chunk rule that names a module the build does not have would match nothing, and the bundles would change
+ * without a word: the build stops instead, naming the rule and the module.
+ */
+function chunkRulesHold(
+  rules: Parameters<typeof unmatchedRules>[1],
+  packages: readonly string[] = [],
+): Plugin {
+  return {
+    name: "marquee:chunk-rules-hold",
     apply: "build",
-    buildEnd() {
-      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
-      const pending = root ? [...(this.getModuleInfo(root)?.importedIds ?? [])] : [];
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (modules.has(id) || id.includes("node_modules")) continue;
-        modules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    buildEnd(error) {
+      if (error) return;
+      const problems = unmatchedRules([...this.getModuleIds()], rules, packages);
+      if (problems.length > 0) {
+        this.error(
+          `A chunk rule (scripts/lib/chunk-rules.ts) names what the build does not have; rename or remove it:\n- ${problems.join("\n- ")}`,
+        );
       }
     },
   };
-  return { plugin, test: (id: string) => modules.has(id) };
 }
-const shell = shellModules();
-
-// What nearly every page's cards need goes into the shell too: a card, the image and path helpers, and the
-// visitor's own lists that cards read and write. As chunks of their own they were five more files on home,
-// each a request, a compile hint and a gzip stream of its own: 1.1 kB more on home and, on a phone over
-// HTTP/1.1 (six connections), a queue in front of hydration. /popular-actors, the one page without cards,
-// carries them for nothing (2.5 kB), well within its budget (docs/decisions/0023-no-tap-lost.md).
-const CARD_MODULES =
-  /[\\/]app[\\/](lib[\\/](paths|use-hydrated)|catalogue[\\/]images|components[\\/]media-card|local[\\/](browser-storage|entry-fields|watchlist|recently-viewed|progress|playback-key))\.tsx?$/;
-
-// Home's hero and rows, with the components only they use, in one chunk: home loads it with the page; a title page,
-// where they are inert under the overlay, after hydration (app/components/home-content-slot.ts, issue 28). Left to
-// themselves they would be two chunks, one of them shared with /series's hero and rows.
-const HOME_CONTENT =
-  /[\\/]app[\\/](components[\\/](home-content|hero|collection-row|continue-watching-row|recently-viewed-row)\.tsx|lib[\\/](idle-queue|use-shown-when-idle)\.ts|routes[\\/]home-index\.tsx)$/;
-
-// The client entry and the root route load on every page with the shell: in the shell's file they are one
-// request and one gzip stream instead of three (0.5 kB gzip less on every page, issue 28). The root's route
-// module becomes a one-line file re-exporting from it. That file is then evaluated as the page's inline script
-// imports the root route, before the script names the route modules; entry.client.tsx hydrates only once
-// the catalogue's promise settles, which is always after that script has run.
-const SHELL_ROOTS = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/]hydrate-later\.ts)$/;
-
-/** The chunks every page with scripts loads up front (the first-load lists of scripts/check-bundle-size.mjs). */
-const ALWAYS_LOADED = /(^|\/)(framework|entry\.client|rolldown-runtime)-[^/]+\.js$/;
 
 // `npm run dev` serves the sync API too, from the same handler and store as the production server
 // (server/sync/, docs/decisions/0017-sync-store.md), so the browser side can be developed against it. Loaded on
@@ -129,11 +123,11 @@ function syncApiInDev(): Plugin {
 
 // Vite wraps every dynamic import() of the client in its preload helper, which first adds a <link
 // rel=modulepreload> for each chunk the imported one needs (with CSS, nonce and error-event handling we do not
-// use: the site has no CSS chunks), waits for them, then imports. That helper is 0.6 kB gzip in the shell chunk
-// every page loads, and Vite has no setting to leave it out. This one starts the same chunks with import(), which
-// fetches them in parallel with the one asked for (a chunk already loaded costs nothing), and does not wait: the
-// browser's module loader orders their evaluation. import() from one of our scripts carries its nonce, so the
-// site's Content-Security-Policy admits it as it admits the import itself (issue 28).
+// use: the site has no CSS chunks), waits for them, then imports; Vite has no setting to leave it out. This one
+// starts the same chunks with import(), which fetches them in parallel with the one asked for (a chunk already
+// loaded costs nothing), and does not wait: the browser's module loader orders their evaluation. import() from
+// one of our scripts carries its nonce, so the site's Content-Security-Policy admits it as it admits the import
+// itself. Saves 653 B gzip on every page's first load (the shell chunk).
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 function smallPreloadHelper(): Plugin {
   let base = "/";
@@ -152,13 +146,33 @@ function smallPreloadHelper(): Plugin {
   return load();
 };`;
     },
-    // Each chunk's static imports, for preloadList: read before Vite writes the lists (its own generateBundle).
+    // Each chunk's static imports, and the idle modules' chunks, for preloadList: read before Vite writes the
+    // lists (its own generateBundle).
     generateBundle: {
       order: "pre",
       handler(_options, bundle) {
         staticImports.clear();
-        for (const file of Object.values(bundle)) {
-          if (file.type === "chunk") staticImports.set(file.fileName, file.imports);
+        const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+        for (const chunk of chunks) staticImports.set(chunk.fileName, chunk.imports);
+        alwaysLoaded.clear();
+        const entry = chunks.find((chunk) => chunk.moduleIds.some(isClientEntry));
+        if (!entry) this.error(`No chunk holds the client entry, app/${CLIENT_ENTRY}`);
+        alwaysLoaded.add(entry.fileName);
+        for (const file of loadedBefore(entry.fileName)) alwaysLoaded.add(file);
+        // An idle module in no chunk, or in one every page loads first, is a rule that matches nothing.
+        idleChunks.clear();
+        const idle = new Set<string>();
+        for (const chunk of chunks.filter((chunk) => !alwaysLoaded.has(chunk.fileName))) {
+          for (const id of chunk.moduleIds.filter(isIdleModule)) {
+            idleChunks.add(chunk.fileName);
+            idle.add(appModulePath(id) ?? "");
+          }
+        }
+        const missing = IDLE_MODULES.filter((name) => !idle.has(name));
+        if (missing.length > 0) {
+          this.error(
+            `Idle modules (scripts/lib/chunk-rules.ts) not in a chunk loaded after the page: app/${missing.join(", app/")}`,
+          );
         }
       },
     },
@@ -167,6 +181,15 @@ function smallPreloadHelper(): Plugin {
 
 /** Each client chunk's static imports, by file name (filled by smallPreloadHelper). */
 const staticImports = new Map<string, readonly string[]>();
+/**
+ * The chunks every page with scripts loads before any of them runs: the client entry's and its static imports
+ * (the framework, Rolldown's helpers). Filled by smallPreloadHelper.
+ */
+const alwaysLoaded = new Set<string>();
+const isClientEntry = isOneOf([CLIENT_ENTRY]);
+/** The file names of the chunks the idle modules start (filled by smallPreloadHelper). */
+const idleChunks = new Set<string>();
+const isIdleModule = isOneOf(IDLE_MODULES);
 
 /** The chunks that are loaded before `chunk` runs: its static imports, and theirs. */
 function loadedBefore(chunk: string, loaded = new Set<string>()): Set<string> {
@@ -178,38 +201,45 @@ function loadedBefore(chunk: string, loaded = new Set<string>()): Set<string> {
   return loaded;
 }
 
-/**
- * Code loaded once the page is idle (home's personal layer) or in the background after hydration (the
- * sync runner, for a browser linked to others) is imported without a list of its chunks to preload: that list is
- * written into the importing chunk, a first-load one, where it cost home 0.15 kB gzip of file names (the sync
- * runner's, 0.14 kB on every page) for every visitor, new ones included. The browser still fetches the chunk's
- * own imports as soon as it reads it; the round trip this adds comes after the page is interactive.
- */
-const IDLE_CHUNK = /(^|\/)(home-personal|sync-runner)-[\w-]+\.js$/;
+// Code loaded once the page is idle or in the background after hydration (IDLE_MODULES) is imported without a
+// list of its chunks to preload: that list is file names in the importing chunk, a first-load one.
 function preloadList(filename: string, deps: string[], { hostId }: { hostId: string }): string[] {
-  if (IDLE_CHUNK.test(filename)) return [];
+  if (idleChunks.has(filename)) return [];
   // Every name in a list is bytes in a chunk some page loads first, so a list names only chunks that may still
   // be missing. Not the imported chunk itself, which our helper's import() loads anyway; not the framework, the
   // shell (with the client entry) and Rolldown's helpers, loaded before any script runs; not what
   // the importing chunk imports statically, loaded before it runs (Discover's lists named four such chunks).
   const loaded = loadedBefore(hostId);
-  return deps.filter((dep) => dep !== filename && !ALWAYS_LOADED.test(dep) && !loaded.has(dep));
+  return deps.filter((dep) => dep !== filename && !alwaysLoaded.has(dep) && !loaded.has(dep));
 }
 
 // The page's early script (app/lib/early-taps.ts and pictures-wait.ts) is the source text of two functions,
 // `fn.toString()`, which the server writes into every page's <head>. The server's build is not minified, so that
 // text came with its line breaks, long names and spaces: 2.7 kB (1.1 kB gzip) on every page, ahead of the
 // stylesheet. In the server's build each such `fn.toString()` of those modules is replaced by the function's
-// minified text, as a string; the function stays as it is for the tests and the dev server.
-const INLINE_SCRIPT_MODULES = /[\\/]app[\\/]lib[\\/](early-taps|pictures-wait|kids-profile-script)\.ts$/;
+// minified text, as a string; the function stays as it is for the tests and the dev server. Those modules are
+// INLINE_SCRIPT_MODULES (scripts/lib/chunk-rules.ts); the build stops if one of them has no call to replace.
 function minifiedInlineScripts(): Plugin {
+  const isInlineScriptModule = isOneOf(INLINE_SCRIPT_MODULES);
+  const rewritten = new Set<string>();
   return {
     name: "marquee:minified-inline-scripts",
     apply: "build",
+    buildStart() {
+      rewritten.clear();
+    },
+    buildEnd(error) {
+      const missing = INLINE_SCRIPT_MODULES.filter((name) => !rewritten.has(name));
+      if (!error && missing.length > 0) {
+        this.error(
+          `Inline script modules (scripts/lib/chunk-rules.ts) with no fn.toString() to minify: app/${missing.join(", app/")}`,
+        );
+      }
+    },
     transform: {
       order: "post",
-      filter: { id: INLINE_SCRIPT_MODULES },
       handler(code, id) {
+        if (!isInlineScriptModule(id)) return null;
         let result = code;
         for (const statement of parseSync(id, code).program.body) {
           const fn =
@@ -233,6 +263,7 @@ function minifiedInlineScripts(): Plugin {
             .replace(/;$/, "");
           if (!text.startsWith("function")) this.error(`minifying ${fn.id.name} gave no function: ${text}`);
           result = result.replaceAll(call, JSON.stringify(text));
+          rewritten.add(appModulePath(id) ?? "");
         }
         return { code: result, map: null };
       },
@@ -258,9 +289,13 @@ export default defineConfig({
     serveCatalogueFiles(),
     reactRouter(),
     onlyIn("ssr", minifiedInlineScripts()),
-    ...[smallPreloadHelper(), shell.plugin, compileHints(), precompress()].map((plugin) =>
-      onlyIn("client", plugin),
-    ),
+    onlyIn("ssr", chunkRulesHold(SERVER_RULES)),
+    ...[
+      smallPreloadHelper(),
+      chunkRulesHold(CLIENT_RULES, FRAMEWORK_PACKAGES),
+      compileHints(),
+      precompress(),
+    ].map((plugin) => onlyIn("client", plugin)),
   ],
   resolve: {
     tsconfigPaths: true,
@@ -276,14 +311,13 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                // React, React DOM and React Router load on every page together: one file compresses better
-                // and costs one request instead of four (docs/decisions/0010-performance-budget.md).
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                // Each group's modules and what it saves are in scripts/lib/chunk-rules.ts.
+                { name: "framework", test: isInPackage(FRAMEWORK_PACKAGES) },
                 {
                   name: "shell",
-                  test: (id: string) => shell.test(id) || CARD_MODULES.test(id) || SHELL_ROOTS.test(id),
+                  test: (id: string) => isInShell(id) || isCardModule(id),
                 },
-                { name: "home-content", test: HOME_CONTENT },
+                { name: "home-content", test: isOneOf(HOME_CONTENT) },
               ],
             },
           },

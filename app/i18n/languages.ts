@@ -1,8 +1,7 @@
-// The interface languages, as data (docs/decisions/0025-interface-languages.md). English keeps the
-// site's URLs as they were; every other language serves the same pages under its own first path segment
-// (/es/movie/550). routes.ts, the hreflang alternates, the footer's switcher and the tests all read this list.
-// What only the server needs of each (the catalogue's language, the default region) is in
-// language-locales.server.ts, out of the browser's scripts.
+import type { CatalogueLanguage } from "~/catalogue/locale";
+// The interface languages, as data (docs/decisions/0025-interface-languages.md). English keeps the site's URLs as
+// they were; every other language serves the same pages under its own first path segment (/es/movie/550).
+// routes.ts, the hreflang alternates, the footer's switcher and the tests all read this list.
 
 export interface Language {
   /** BCP 47 tag: <html lang>, hreflang, Intl and the message catalogue's file name. */
@@ -68,4 +67,29 @@ export function pathInLanguage(path: string, language: Language): string {
   if (path === "/") return prefix;
   if (path.startsWith("/?") || path.startsWith("/#")) return prefix + path.slice(1);
   return prefix + path;
+}
+
+// What the server needs of each language beyond what its pages show: the language the catalogue asks TMDB for,
+// and the region assumed when the visitor's browser names none (Where to watch, regional release lists). Only the
+// server calls languageLocale, so the browser's scripts leave this out (a module of its own saved 0 B).
+
+interface LanguageLocale {
+  /** What the catalogue asks TMDB for (language=). */
+  catalogue: CatalogueLanguage;
+  region: string;
+}
+
+const LOCALES = {
+  en: { catalogue: "en-US", region: "US" },
+  es: { catalogue: "es-ES", region: "ES" },
+  fr: { catalogue: "fr-FR", region: "FR" },
+  de: { catalogue: "de-DE", region: "DE" },
+  "pt-BR": { catalogue: "pt-BR", region: "BR" },
+  ja: { catalogue: "ja-JP", region: "JP" },
+  ar: { catalogue: "ar-SA", region: "SA" },
+} as const satisfies Record<LanguageCode, LanguageLocale>;
+
+/** The catalogue's language and the default region of one of the site's languages (languages.ts LANGUAGES). */
+export function languageLocale(language: Language): LanguageLocale {
+  return LOCALES[language.code as LanguageCode];
 }

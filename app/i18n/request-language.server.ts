@@ -1,7 +1,6 @@
 import type { CatalogueLocale } from "~/catalogue/locale";
 import { regionFromAcceptLanguage } from "~/lib/accept-language";
-import { languageLocale } from "./language-locales.server";
-import { type Language, languageOfPath } from "./languages";
+import { type Language, languageLocale, languageOfPath } from "./languages";
 
 // What a loader needs to know of the visitor's language: the URL says which (app/i18n/languages.ts). Each takes
 // the loader's `url`, the page's address, never `request.url`: for a client navigation's data that is the raw

@@ -1,5 +1,5 @@
-// The title overlay's URLs. Kept apart from the overlay's other helpers (title-details.ts) because the home
-// route needs these two on first load and the rest belongs in the overlay's own chunk. Paths in any language.
+// The title overlay's URLs, in any language. Apart from the overlay's other helpers (title-details.ts), which the
+// root and home need none of: 819 B gzip less on home's first load (829 B on explore, 102 B on title pages).
 
 import { pathWithoutLanguage } from "~/i18n/languages";
 

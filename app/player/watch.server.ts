@@ -4,8 +4,7 @@ import { isCatalogueError, isNotFound, isOverLimit } from "~/catalogue/catalogue
 import type { CatalogueLocale } from "~/catalogue/locale";
 import type { Season, TitleDetails, TitleKind, TitleSummary } from "~/catalogue/types";
 import { type ServerConfig, serverConfig } from "~/config.server";
-import { languageLocale } from "~/i18n/language-locales.server";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageLocale, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { keepKidsParam } from "~/lib/kids-limit";
 import { isoDay, nextEpisode } from "~/lib/next-episode";

@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /**
  * Home's hero and rows where the page does not bring their code: under a title overlay opened directly or from
  * another page (/movie/{id}, /series/{id}), where they are inert, they load and hydrate after the rest of the page,
- * and its first scripts are 2.4 kB gzip lighter.
+ * and its first scripts are 2.6 kB gzip lighter (2,569 B, measured against importing them with the page).
  */
 const LaterHomeContent = hydrateLater<HomeContentProps>(() =>
   import("~/components/home-content").then((module) => module.HomeContent),

@@ -19,10 +19,25 @@ import { MediaCard } from "../media-card";
 
 const FILL_PAGES = 3;
 
-type Hiding = typeof import("./hiding");
-const loadHiding = () => import("./hiding");
-// The Undo tile stands in only for a title the visitor marks: its code is not in Discover's first load,
-// and is asked for once the page is hydrated, so it is there by the first mark.
+// What the results need to hide titles: the playback and "Not interested" documents' code, loaded once the page is
+// interactive, since rendering the server's grid needs none of it.
+const loadHiding = () =>
+  Promise.all([
+    import("~/local/finished"),
+    import("~/local/not-interested"),
+    import("~/local/playback"),
+  ]).then(
+    ([{ isFinished }, { isNotInterested, markNotInterested, parseNotInterested }, { parsePlayback }]) => ({
+      isFinished,
+      isNotInterested,
+      markNotInterested,
+      parseNotInterested,
+      parsePlayback,
+    }),
+  );
+type Hiding = Awaited<ReturnType<typeof loadHiding>>;
+// The Undo tile stands in only for a title the visitor marks: its code is not in Discover's first load, and is
+// asked for once the page is hydrated, so it is there by the first mark.
 const loadUndo = () => import("../not-interested-undo");
 const NotInterestedUndo = lazy(() => loadUndo().then((module) => ({ default: module.NotInterestedUndo })));
 const NOTHING_MARKED: NotInterested = {};
@@ -43,7 +58,7 @@ export function DiscoverResults({ items, query, totalPages, label }: DiscoverRes
   const localize = useLocalize();
   const hydrated = useHydrated();
   const hideOn = useHideWatched();
-  // The stored documents are read with their own code once it has loaded (hiding.ts); until then, nothing hides.
+  // The stored documents are read with their own code once it has loaded (loadHiding); until then, nothing hides.
   const [hiding, setHiding] = useState<Hiding | null>(null);
   useEffect(() => {
     let current = true;

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
+import { named } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import type { I18n } from "~/i18n/runtime";
 import { MAX_CHAT_LENGTH, REACTIONS, type RoomClient } from "~/together/room-client";
 import type { RoomView } from "~/together/room-state";
-import { named } from "./named";
 
 type Line =
   | { key: string; at: number; kind: "chat"; name: string; text: string }

@@ -1,8 +1,8 @@
 import { useId } from "react";
+import { named } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import type { RoomClient } from "~/together/room-client";
 import { canHandOver, type MemberView, type RoomView } from "~/together/room-state";
-import { named } from "./named";
 import { clockTime } from "./room-place";
 import { useTicking } from "./use-room";
 

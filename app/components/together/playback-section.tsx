@@ -1,8 +1,8 @@
+import { named } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
 import type { I18n } from "~/i18n/runtime";
 import type { RoomClient } from "~/together/room-client";
 import { aheadOf, canControl, type MemberView, positionNow, type RoomView } from "~/together/room-state";
-import { named } from "./named";
 import { SEEK_TOLERANCE } from "./own-action";
 import type { PlayerBridge } from "./player-bridge";
 import { clockTime } from "./room-place";
