@@ -41,9 +41,8 @@ export const CARD_MODULES = [
 /**
  * Home's hero and rows, with the modules only they use, as one chunk: home loads it with the page, a title page
  * after hydration (routes/home.tsx). Left to themselves they are two chunks, one shared with /series: this rule
- * is one request fewer on home's first load (a queue in front of hydration on a phone's six connections:
- * docs/decisions/0023-no-tap-lost.md),
- * and 120 B gzip less on home, 74 B on title pages.
+ * is one request fewer on home's first load (a queue in front of hydration on a phone's six connections, as
+ * docs/decisions/0023-no-tap-lost.md tells), and 120 B gzip less on home, 74 B on title pages.
  */
 export const HOME_CONTENT = [
   "routes/home-index.tsx",
