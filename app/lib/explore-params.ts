@@ -2,11 +2,12 @@ import type { TitleKind } from "~/catalogue/types";
 import {
   CATEGORY_NAMES,
   DEFAULT_CATEGORY,
-  EXPLORE_CATEGORIES,
   type ExploreCategory,
-  FALLBACK_CATEGORY,
+  exploreCategoryOf,
+  fallbackCategoryOf,
 } from "~/data/categories";
 import { findGenre } from "~/data/genres";
+import type { ListQuery } from "~/data/list-query";
 
 // The rules of the explore pages' query string (spec §2, §4, §5), as pure functions shared by loaders and UI.
 // Anything a visitor can type into the address bar ends up here, so nothing in this file throws.
@@ -32,8 +33,8 @@ export type ExploreSelection =
 
 /**
  * What `g` asks for. A value in the kind's genre id list is a genre (discover); any other value is a text
- * category, and one the page does not know falls back to Popular (spec §5, §7). `g` is always the
- * normalised value, safe to put back into links.
+ * category of the kind's page (app/data/explore-categories.ts), and one the page does not show falls back to
+ * Popular (spec §5, §7). `g` is always the normalised value, safe to put back into links.
  */
 export function parseSelection(kind: TitleKind, raw: string | null | undefined): ExploreSelection {
   const value = raw?.trim() ?? "";
@@ -41,10 +42,19 @@ export function parseSelection(kind: TitleKind, raw: string | null | undefined):
     const genre = findGenre(kind, Number(value));
     if (genre) return { type: "genre", g: String(genre.id), genreId: genre.id, name: genre.name };
   }
-  const categories: readonly ExploreCategory[] = EXPLORE_CATEGORIES[kind];
-  const category =
-    value === "" ? DEFAULT_CATEGORY : (categories.find((known) => known === value) ?? FALLBACK_CATEGORY);
+  const { category } = exploreCategoryOf(kind, value || DEFAULT_CATEGORY) ?? fallbackCategoryOf(kind);
   return { type: "category", g: category, category, name: CATEGORY_NAMES[category] };
+}
+
+/**
+ * What the catalogue is asked for on a kind's page: a genre's Discover, or the list the category's table entry
+ * names. A category that page does not show has no list to fall back on: it throws rather than show another's.
+ */
+export function exploreListOf(kind: TitleKind, selection: ExploreSelection): ListQuery {
+  if (selection.type === "genre") return { source: "discover", kind, genreId: selection.genreId };
+  const entry = exploreCategoryOf(kind, selection.category);
+  if (!entry) throw new RangeError(`The ${kind} explore page shows no category "${selection.category}"`);
+  return entry.list;
 }
 
 export function explorePath(kind: TitleKind): string {
