@@ -1,6 +1,6 @@
 import type { TitleKind } from "~/catalogue/types";
 import type { I18n } from "~/i18n/runtime";
-import { type CategoryOnPage, EXPLORE_CATEGORY_TABLE } from "./explore-categories";
+import { type CategoryEntry, type CategoryOnPage, EXPLORE_CATEGORY_TABLE } from "./explore-categories";
 import type { ListQuery } from "./list-query";
 
 // What the explore pages, their side menu and tabs know of the text categories (spec §3, §7), all derived from
@@ -15,30 +15,26 @@ type CategoryOf<Kind extends TitleKind> = {
 export type MovieExploreCategory = CategoryOf<"movie">;
 export type SeriesExploreCategory = CategoryOf<"series">;
 
-const TABLE_ORDER = Object.keys(EXPLORE_CATEGORY_TABLE) as ExploreCategory[];
+// The table, read as a record of optional entries; its order is the menus' and tabs' order.
+const TABLE: Record<ExploreCategory, CategoryEntry> = EXPLORE_CATEGORY_TABLE;
+const TABLE_ORDER = Object.keys(TABLE) as ExploreCategory[];
 
-/** A category's entry on a kind's page, or undefined where that page does not show it. */
-function onPage(kind: TitleKind, category: ExploreCategory): CategoryOnPage | undefined {
-  const entry: { movie?: CategoryOnPage; series?: CategoryOnPage } = EXPLORE_CATEGORY_TABLE[category];
-  return entry[kind];
-}
-
-function categoriesWhere(kind: TitleKind, keep: (entry: CategoryOnPage) => boolean = () => true) {
-  return TABLE_ORDER.filter((category) => {
-    const entry = onPage(kind, category);
-    return entry !== undefined && keep(entry);
+/** The categories a kind's page shows, in the table's order; with `flag`, only those its entry marks so. */
+const shownOn = (kind: TitleKind, flag?: "menu" | "tab") =>
+  TABLE_ORDER.filter((category) => {
+    const entry = TABLE[category][kind];
+    return entry !== undefined && (flag === undefined || entry[flag] !== undefined);
   });
-}
 
 /** The English names; what a visitor reads comes from the catalogues: categoryName(). */
 export const CATEGORY_NAMES = Object.fromEntries(
-  TABLE_ORDER.map((category) => [category, EXPLORE_CATEGORY_TABLE[category].name]),
+  TABLE_ORDER.map((category) => [category, TABLE[category].name]),
 ) as Record<ExploreCategory, string>;
 
 /** Categories each explore page can show: movie/{category}, tv/{category}, plus the curated list. */
 export const EXPLORE_CATEGORIES = {
-  movie: categoriesWhere("movie") as readonly MovieExploreCategory[],
-  series: categoriesWhere("series") as readonly SeriesExploreCategory[],
+  movie: shownOn("movie") as readonly MovieExploreCategory[],
+  series: shownOn("series") as readonly SeriesExploreCategory[],
 };
 
 /** Spec §2: with no g, explore shows Top Rated. Every kind's page shows it (the type says so). */
@@ -48,17 +44,13 @@ export const DEFAULT_CATEGORY = "top_rated" satisfies MovieExploreCategory & Ser
 export const FALLBACK_CATEGORY = "popular" satisfies MovieExploreCategory & SeriesExploreCategory;
 
 /** Spec §2: the side menu lists Popular, Top Rated, Upcoming; only the first two on the series view. */
-export const MENU_CATEGORIES = {
-  movie: categoriesWhere("movie", (entry) => entry.menu === true),
-  series: categoriesWhere("series", (entry) => entry.menu === true),
-} satisfies Record<TitleKind, readonly ExploreCategory[]>;
+export const MENU_CATEGORIES = { movie: shownOn("movie", "menu"), series: shownOn("series", "menu") };
 
 /** Spec §2: the three tab links of explore-series, in order; English labels, seriesTabLabel() in the page's language. */
-export const SERIES_TABS: ReadonlyArray<{ category: SeriesExploreCategory; label: string }> =
-  EXPLORE_CATEGORIES.series.flatMap((category) => {
-    const label = onPage("series", category)?.tab;
-    return label ? [{ category, label }] : [];
-  });
+export const SERIES_TABS = shownOn("series", "tab").map((category) => ({
+  category: category as SeriesExploreCategory,
+  label: TABLE[category].series?.tab ?? "",
+}));
 
 /**
  * The category a kind's page shows for `g` and what it lists, or undefined for a value that page does not show
@@ -68,15 +60,8 @@ export function exploreCategoryOf(
   kind: TitleKind,
   g: string,
 ): { category: ExploreCategory; list: ListQuery } | undefined {
-  if (!Object.hasOwn(EXPLORE_CATEGORY_TABLE, g)) return undefined;
-  const category = g as ExploreCategory;
-  const entry = onPage(kind, category);
-  return entry && { category, list: entry.list };
-}
-
-/** The fallback's entry on a kind's page, which the types guarantee is there. */
-export function fallbackCategoryOf(kind: TitleKind): { category: ExploreCategory; list: ListQuery } {
-  return { category: FALLBACK_CATEGORY, list: EXPLORE_CATEGORY_TABLE[FALLBACK_CATEGORY][kind].list };
+  const list = Object.hasOwn(TABLE, g) ? TABLE[g as ExploreCategory][kind]?.list : undefined;
+  return list && { category: g as ExploreCategory, list };
 }
 
 /** A category's name in the page's language ("Top Rated", "Mejor valoradas"): the catalogue's "category.<id>". */

@@ -4,7 +4,7 @@ import {
   DEFAULT_CATEGORY,
   type ExploreCategory,
   exploreCategoryOf,
-  fallbackCategoryOf,
+  FALLBACK_CATEGORY,
 } from "~/data/categories";
 import { findGenre } from "~/data/genres";
 import type { ListQuery } from "~/data/list-query";
@@ -42,7 +42,7 @@ export function parseSelection(kind: TitleKind, raw: string | null | undefined):
     const genre = findGenre(kind, Number(value));
     if (genre) return { type: "genre", g: String(genre.id), genreId: genre.id, name: genre.name };
   }
-  const { category } = exploreCategoryOf(kind, value || DEFAULT_CATEGORY) ?? fallbackCategoryOf(kind);
+  const category = exploreCategoryOf(kind, value || DEFAULT_CATEGORY)?.category ?? FALLBACK_CATEGORY;
   return { type: "category", g: category, category, name: CATEGORY_NAMES[category] };
 }
 
