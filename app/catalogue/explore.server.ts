@@ -1,4 +1,5 @@
-import { type ExploreSelection, exploreListOf, parsePage, parseSelection } from "~/lib/explore-params";
+import { type ExploreSelection, exploreListOf, parseSelection } from "~/lib/explore-params";
+import { parsePage } from "~/lib/page-number";
 import type { Catalogue } from "./catalogue";
 import { isCatalogueError, isNotFound } from "./catalogue-error";
 import { fetchList } from "./lists.server";
