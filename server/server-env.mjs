@@ -83,19 +83,10 @@ function syncStoreConfig(env) {
   if (file !== "") {
     throw new Error("Set DATABASE_URL (PostgreSQL) or SYNC_DB_PATH (SQLite) for the sync store, not both.");
   }
-  /** @type {URL} */
-  let url;
-  try {
-    url = new URL(databaseUrl);
-  } catch {
-    throw new Error("DATABASE_URL is not a URL; expected postgres://user:password@host:5432/database.");
-  }
-  // The scheme is not echoed either: "user:password@host" without one parses with "user:" as its scheme.
-  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
-    throw new Error(
-      "DATABASE_URL must be a postgres:// or postgresql:// URL (only PostgreSQL is supported).",
-    );
-  }
+  checkUrl(databaseUrl, ["postgres:", "postgresql:"], {
+    notAUrl: "DATABASE_URL is not a URL; expected postgres://user:password@host:5432/database.",
+    wrongScheme: "DATABASE_URL must be a postgres:// or postgresql:// URL (only PostgreSQL is supported).",
+  });
   return { location: { kind: "postgres", url: databaseUrl }, timeoutMs };
 }
 
@@ -140,16 +131,10 @@ export function readServerEnv(env = process.env) {
 function redisUrl(raw) {
   const text = raw?.trim() ?? "";
   if (text === "") return undefined;
-  /** @type {URL} */
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error("REDIS_URL is not a URL; expected redis://host:6379 (or rediss:// for TLS).");
-  }
-  if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
-    throw new Error("REDIS_URL must be a redis:// or rediss:// URL.");
-  }
+  checkUrl(text, ["redis:", "rediss:"], {
+    notAUrl: "REDIS_URL is not a URL; expected redis://host:6379 (or rediss:// for TLS).",
+    wrongScheme: "REDIS_URL must be a redis:// or rediss:// URL.",
+  });
   return text;
 }
 
@@ -183,4 +168,22 @@ function metricsPort(raw, appPort) {
   const port = wholeNumber("METRICS_PORT", raw, { fallback: 0, min: 1, max: 65535 });
   if (String(port) === appPort?.trim()) throw new Error("METRICS_PORT must differ from PORT.");
   return port;
+}
+
+/**
+ * Throws unless `text` is a URL with one of `schemes`, saying what is wrong but never the URL, which may carry a
+ * password. The scheme is not echoed either: "user:password@host" without one parses with "user:" as its scheme.
+ * @param {string} text
+ * @param {string[]} schemes
+ * @param {{ notAUrl: string, wrongScheme: string }} messages
+ */
+function checkUrl(text, schemes, messages) {
+  /** @type {URL} */
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(messages.notAUrl);
+  }
+  if (!schemes.includes(url.protocol)) throw new Error(messages.wrongScheme);
 }

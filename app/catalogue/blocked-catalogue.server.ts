@@ -1,6 +1,7 @@
 import type { Blocklist } from "./blocklist.server";
 import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
+import { filteredLists } from "./filtered-lists.server";
 import type { KnownForTitle, Page, TitleDetails, TitleKind, TitleSummary } from "./types";
 
 // Takedowns, applied once at the catalogue's door so no page can forget them: every list the catalogue returns
@@ -27,13 +28,8 @@ export function withTakedowns(catalogue: Catalogue, blocklist: Blocklist): Catal
   const visibleKnownFor = (items: KnownForTitle[]) => visible(items);
 
   return {
-    listTrending: async (kind, page, locale) => visiblePage(await catalogue.listTrending(kind, page, locale)),
-    listMovies: async (category, page, locale) =>
-      visiblePage(await catalogue.listMovies(category, page, locale)),
-    listSeries: async (category, page, locale) =>
-      visiblePage(await catalogue.listSeries(category, page, locale)),
+    ...filteredLists(catalogue, visiblePage),
     discover: async (kind, filter, locale) => visiblePage(await catalogue.discover(kind, filter, locale)),
-    search: async (query, page, locale) => visiblePage(await catalogue.search(query, page, locale)),
     async getTitle(kind, id, locale) {
       refuse(kind, id);
       return visibleDetails(await catalogue.getTitle(kind, id, locale));

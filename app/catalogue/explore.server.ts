@@ -1,13 +1,14 @@
-import { serverConfig } from "~/config.server";
-import { type ExploreSelection, parsePage, parseSelection } from "~/lib/explore-params";
+import { type ExploreSelection, exploreListOf, parseSelection } from "~/lib/explore-params";
+import { parsePage } from "~/lib/page-number";
 import type { Catalogue } from "./catalogue";
 import { isCatalogueError, isNotFound } from "./catalogue-error";
+import { fetchList } from "./lists.server";
 import type { CatalogueLocale } from "./locale";
 import type { Page, TitleKind, TitleSummary } from "./types";
-import { listUnderrated } from "./underrated.server";
 
-// What the explore pages show for a page and a selection (spec §7): movie/{category} or tv/{category} for a
-// text category, discover with with_genres for a genre, the curated list for 'underrated'.
+// What the explore pages show for a page and a selection (spec §7): the list a text category's table entry names
+// (app/data/explore-categories.ts: movie/{category}, tv/{category}, the curated list), discover with with_genres
+// for a genre.
 
 /** The card fields the grid needs; the rest of a summary would only weigh down the page's data. */
 export type CardFields = Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
@@ -19,32 +20,6 @@ export interface ExploreResult {
   items: CardFields[];
   /** Set when the catalogue failed: the page answers this status (and Retry-After) with its error state. */
   failure?: { status: number; retryAfterSeconds?: number };
-}
-
-function fetchPage(
-  catalogue: Catalogue,
-  kind: TitleKind,
-  selection: ExploreSelection,
-  page: number,
-  locale?: CatalogueLocale,
-) {
-  if (selection.type === "genre")
-    return catalogue.discover(kind, { genreId: selection.genreId, page }, locale);
-  const category = selection.category;
-  // parseSelection only hands out the categories a kind knows; "popular" is spec §7's fallback regardless.
-  if (kind === "movie") {
-    if (category === "underrated") return listUnderrated(catalogue, serverConfig().catalogue, page, locale);
-    return catalogue.listMovies(
-      category === "top_rated" || category === "upcoming" ? category : "popular",
-      page,
-      locale,
-    );
-  }
-  return catalogue.listSeries(
-    category === "top_rated" || category === "on_the_air" ? category : "popular",
-    page,
-    locale,
-  );
 }
 
 export function toCard(title: TitleSummary): CardFields {
@@ -64,7 +39,7 @@ export async function loadExplore(
 ): Promise<ExploreResult> {
   let result: Page<TitleSummary>;
   try {
-    result = await fetchPage(catalogue, kind, selection, page, locale);
+    result = await fetchList(catalogue, exploreListOf(kind, selection), page, locale);
   } catch (error) {
     if (!isNotFound(error)) {
       console.error(

@@ -5,16 +5,13 @@
 // English answer it needs is the very cache entry English pages use; the mappers' stand-ins for missing text
 // ("No title", "Season 2", "Episode 3") therefore count as empty. docs/decisions/0024-catalogue-languages.md.
 
+import { isRecord } from "~/lib/plain-object";
 import { episodeStandIn, NO_TITLE, seasonStandIn } from "./tmdb-mappers.server";
 
 /** The text fields TMDB translates; only these are ever filled in. */
 const TEXT_FIELDS = ["title", "name", "overview", "tagline", "biography"] as const;
 
 type Record_ = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Record_ {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /**
  * What pairs an item of a translated list with the same item of the English one: a title or person by id

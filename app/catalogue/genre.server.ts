@@ -1,5 +1,5 @@
-import { parsePage } from "~/lib/explore-params";
 import { genreOf, genreTitle, parseGenreParams } from "~/lib/genre-params";
+import { parsePage } from "~/lib/page-number";
 import type { Catalogue } from "./catalogue";
 import { type CardFields, toCard } from "./explore.server";
 import type { CatalogueLocale } from "./locale";

@@ -1,6 +1,7 @@
 import { allowsTitle, type KidsCeiling } from "~/lib/kids-ceiling";
 import type { Catalogue, DiscoverFilter } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
+import { filteredLists } from "./filtered-lists.server";
 import type { Page, TitleDetails, TitleKind, TitleSummary } from "./types";
 
 // A kids' limit, applied once at the catalogue's door as takedowns are (blocked-catalogue.server.ts), so that no
@@ -64,17 +65,12 @@ export function heldToKidsLimit(catalogue: Catalogue, ceiling: KidsCeiling): Cat
   }
 
   return {
-    listTrending: async (kind, page, locale) => allowedPage(await catalogue.listTrending(kind, page, locale)),
-    listMovies: async (category, page, locale) =>
-      allowedPage(await catalogue.listMovies(category, page, locale)),
-    listSeries: async (category, page, locale) =>
-      allowedPage(await catalogue.listSeries(category, page, locale)),
+    ...filteredLists(catalogue, allowedPage),
     async discover(kind, filter, locale) {
       if (kind === "series") return allowedPage(await catalogue.discover(kind, filter, locale));
       const limited = movieFilter(filter);
       return limited ? catalogue.discover(kind, limited, locale) : empty(filter.page);
     },
-    search: async (query, page, locale) => allowedPage(await catalogue.search(query, page, locale)),
     async getTitle(kind, id, locale) {
       const details = await catalogue.getTitle(kind, id, locale);
       if (!allowsTitle(ceiling, kind, details.certifications ?? {})) throw overLimit(kind, id);

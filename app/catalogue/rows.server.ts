@@ -1,34 +1,13 @@
-import type { RowDefinition, RowQuery } from "~/data/row-query";
+import type { RowDefinition } from "~/data/row-query";
 import type { Catalogue } from "./catalogue";
+import { fetchList } from "./lists.server";
 import type { CatalogueLocale } from "./locale";
-import type { Page, TitleSummary } from "./types";
+import type { TitleSummary } from "./types";
 
 export interface LoadedRow {
   id: string;
   title: string;
   items: TitleSummary[];
-}
-
-/** Rows always show the catalogue's first page (spec §9). */
-function fetchRow(
-  catalogue: Catalogue,
-  query: RowQuery,
-  locale: CatalogueLocale | undefined,
-): Promise<Page<TitleSummary>> {
-  switch (query.source) {
-    case "trending":
-      return catalogue.listTrending(query.kind, 1, locale);
-    case "movies":
-      return catalogue.listMovies(query.category, 1, locale);
-    case "series":
-      return catalogue.listSeries(query.category, 1, locale);
-    case "discover":
-      return catalogue.discover(
-        query.kind,
-        { genreId: query.genreId, originCountry: query.originCountry, page: 1 },
-        locale,
-      );
-  }
 }
 
 /**
@@ -41,7 +20,8 @@ export async function loadRows(
   rows: readonly RowDefinition[],
   locale?: CatalogueLocale,
 ): Promise<LoadedRow[]> {
-  const settled = await Promise.allSettled(rows.map((row) => fetchRow(catalogue, row.query, locale)));
+  // Rows always show the catalogue's first page (spec §9).
+  const settled = await Promise.allSettled(rows.map((row) => fetchList(catalogue, row.query, 1, locale)));
   const loaded: LoadedRow[] = [];
   settled.forEach((result, index) => {
     const row = rows[index];

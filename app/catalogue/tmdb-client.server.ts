@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { TmdbCredential } from "~/config.server";
+import { MAX_SEASON } from "~/lib/episode-numbers";
 import { CACHE_POLICY, type CatalogueCache, createMemoryCache, createNoCache } from "./cache.server";
 import type { Catalogue, DiscoverFilter } from "./catalogue";
 import { checkId, checkLocale, checkPage, invalid, normaliseQuery, tmdbKind } from "./client-checks.server";
@@ -61,7 +62,6 @@ export interface TmdbClientOptions {
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 export { MAX_PAGE } from "./client-checks.server";
-export const MAX_SEASON_NUMBER = 1000;
 
 const MOVIE_CATEGORIES: readonly MovieCategory[] = ["popular", "top_rated", "upcoming", "now_playing"];
 const SERIES_CATEGORIES: readonly SeriesCategory[] = ["popular", "top_rated", "on_the_air", "airing_today"];
@@ -227,7 +227,7 @@ export function createTmdbClient(options: TmdbClientOptions): Catalogue {
 
     async getSeason(seriesId, seasonNumber, locale) {
       checkId(seriesId, "series id");
-      if (!Number.isInteger(seasonNumber) || seasonNumber < 0 || seasonNumber > MAX_SEASON_NUMBER) {
+      if (!Number.isInteger(seasonNumber) || seasonNumber < 0 || seasonNumber > MAX_SEASON) {
         throw invalid("Invalid season number");
       }
       const path = `tv/${seriesId}/season/${seasonNumber}`;

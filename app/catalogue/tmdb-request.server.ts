@@ -132,23 +132,16 @@ export function createTmdbRequests({
     return status >= 500 ? { ok: false, retry: true, error, retryAfterMs } : final(error);
   }
 
-  /** Fetch, validate and map one call, through the cache. The cache key leaves the credential out. */
   /**
-   * "Not found" is cached too, briefly (CACHE_POLICY.notFound), so unknown ids cannot hammer TMDB; other
-   * errors never are.
+   * Fetch, validate and map one call, through the cache (typed by Load, above). The cache key leaves the
+   * credential out. "Not found" is cached too, briefly (CACHE_POLICY.notFound), so unknown ids cannot hammer
+   * TMDB; other errors never are.
    */
-  async function load<S extends z.ZodType, T>(
-    path: string,
-    query: Query,
-    policy: CachePolicy,
-    schema: S,
-    map: (raw: z.output<S>) => T,
-    callOptions?: CallOptions,
-  ): Promise<T> {
+  const load: Load = async (path, query, policy, schema, map, callOptions) => {
     const key = `${path}?${new URLSearchParams(
       Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
     ).toString()}`;
-    const found = await cache.getOrLoad<Found<T>>(
+    const found = await cache.getOrLoad<Found<ReturnType<typeof map>>>(
       key,
       (answer) => (answer.found ? policy : CACHE_POLICY.notFound),
       async () => {
@@ -171,7 +164,7 @@ export function createTmdbRequests({
     );
     if (!found.found) throw fail("not_found", found.message);
     return found.value;
-  }
+  };
 
   return { load };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { KidsHiddenField } from "~/i18n/link";
-import { acceptsJumpValue, jumpMaximum, jumpTarget } from "~/lib/explore-params";
+import { acceptsJumpValue, jumpMaximum, jumpTarget } from "~/lib/page-number";
 
 interface JumpToPageProps {
   /** The page's path, e.g. "/explore-movies"; the form goes to it in the page's language. */

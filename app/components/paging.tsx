@@ -1,6 +1,6 @@
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { lastReachablePage, pagingTargets } from "~/lib/explore-params";
+import { lastReachablePage, pagingTargets } from "~/lib/page-number";
 
 interface PagingProps {
   page: number;

@@ -1,45 +1,68 @@
 import type { TitleKind } from "~/catalogue/types";
 import type { I18n } from "~/i18n/runtime";
+import { type CategoryEntry, type CategoryOnPage, EXPLORE_CATEGORY_TABLE } from "./explore-categories";
+import type { ListQuery } from "./list-query";
 
-// The text categories of the explore pages (spec §3, §7) and what the side menu and tabs offer.
+// What the explore pages, their side menu and tabs know of the text categories (spec §3, §7), all derived from
+// the one table in app/data/explore-categories.ts.
 
-export type ExploreCategory = "popular" | "top_rated" | "upcoming" | "on_the_air" | "underrated";
-export type MovieExploreCategory = "popular" | "top_rated" | "upcoming" | "underrated";
-export type SeriesExploreCategory = "popular" | "top_rated" | "on_the_air";
+type Table = typeof EXPLORE_CATEGORY_TABLE;
+export type ExploreCategory = keyof Table;
+/** The categories a kind's explore page shows: those whose entry has that kind. */
+type CategoryOf<Kind extends TitleKind> = {
+  [Category in ExploreCategory]: Table[Category] extends Record<Kind, CategoryOnPage> ? Category : never;
+}[ExploreCategory];
+export type MovieExploreCategory = CategoryOf<"movie">;
+export type SeriesExploreCategory = CategoryOf<"series">;
+
+// The table, read as a record of optional entries; its order is the menus' and tabs' order.
+const TABLE: Record<ExploreCategory, CategoryEntry> = EXPLORE_CATEGORY_TABLE;
+const TABLE_ORDER = Object.keys(TABLE) as ExploreCategory[];
+
+/** The categories a kind's page shows, in the table's order; with `flag`, only those its entry marks so. */
+const shownOn = (kind: TitleKind, flag?: "menu" | "tab") =>
+  TABLE_ORDER.filter((category) => {
+    const entry = TABLE[category][kind];
+    return entry !== undefined && (flag === undefined || entry[flag] !== undefined);
+  });
 
 /** The English names; what a visitor reads comes from the catalogues: categoryName(). */
-export const CATEGORY_NAMES: Record<ExploreCategory, string> = {
-  popular: "Popular",
-  upcoming: "Upcoming",
-  top_rated: "Top Rated",
-  on_the_air: "On The Air",
-  underrated: "Underrated",
-};
+export const CATEGORY_NAMES = Object.fromEntries(
+  TABLE_ORDER.map((category) => [category, TABLE[category].name]),
+) as Record<ExploreCategory, string>;
 
 /** Categories each explore page can show: movie/{category}, tv/{category}, plus the curated list. */
 export const EXPLORE_CATEGORIES = {
-  movie: ["popular", "top_rated", "upcoming", "underrated"],
-  series: ["popular", "top_rated", "on_the_air"],
-} as const satisfies Record<TitleKind, readonly ExploreCategory[]>;
+  movie: shownOn("movie") as readonly MovieExploreCategory[],
+  series: shownOn("series") as readonly SeriesExploreCategory[],
+};
 
-/** Spec §2: with no g, explore shows Top Rated. */
-export const DEFAULT_CATEGORY = "top_rated" satisfies ExploreCategory;
+/** Spec §2: with no g, explore shows Top Rated. Every kind's page shows it (the type says so). */
+export const DEFAULT_CATEGORY = "top_rated" satisfies MovieExploreCategory & SeriesExploreCategory;
 
-/** Spec §7: an unknown text category falls back to the popular list. */
-export const FALLBACK_CATEGORY = "popular" satisfies ExploreCategory;
+/** Spec §7: an unknown text category falls back to the popular list, which every kind's page shows. */
+export const FALLBACK_CATEGORY = "popular" satisfies MovieExploreCategory & SeriesExploreCategory;
 
 /** Spec §2: the side menu lists Popular, Top Rated, Upcoming; only the first two on the series view. */
-export const MENU_CATEGORIES = {
-  movie: ["popular", "top_rated", "upcoming"],
-  series: ["popular", "top_rated"],
-} as const satisfies Record<TitleKind, readonly ExploreCategory[]>;
+export const MENU_CATEGORIES = { movie: shownOn("movie", "menu"), series: shownOn("series", "menu") };
 
 /** Spec §2: the three tab links of explore-series, in order; English labels, seriesTabLabel() in the page's language. */
-export const SERIES_TABS: ReadonlyArray<{ category: SeriesExploreCategory; label: string }> = [
-  { category: "popular", label: "POPULAR" },
-  { category: "top_rated", label: "TOP RATED" },
-  { category: "on_the_air", label: "ON THE AIR" },
-];
+export const SERIES_TABS = shownOn("series", "tab").map((category) => ({
+  category: category as SeriesExploreCategory,
+  label: TABLE[category].series?.tab ?? "",
+}));
+
+/**
+ * The category a kind's page shows for `g` and what it lists, or undefined for a value that page does not show
+ * (an own property only: "constructor" or "__proto__" in a URL is no category).
+ */
+export function exploreCategoryOf(
+  kind: TitleKind,
+  g: string,
+): { category: ExploreCategory; list: ListQuery } | undefined {
+  const list = Object.hasOwn(TABLE, g) ? TABLE[g as ExploreCategory][kind]?.list : undefined;
+  return list && { category: g as ExploreCategory, list };
+}
 
 /** A category's name in the page's language ("Top Rated", "Mejor valoradas"): the catalogue's "category.<id>". */
 export function categoryName(i18n: I18n, category: ExploreCategory): string {

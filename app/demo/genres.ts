@@ -1,51 +1,16 @@
-// TMDB's genre lists, with TMDB's own ids and English names: the app and its tests map genre ids to names, so
-// these must match the real service exactly.
+import { SERIES_GENRES, MOVIE_GENRES as SITE_MOVIE_GENRES } from "~/data/genres";
+
+// TMDB's genre lists, with TMDB's own ids and English names, as TMDB's genre/{movie,tv}/list answers them: the
+// site's own lists (app/data/genres.ts), which hold TMDB's ids and names, without the site's icons.
 
 export interface DemoGenre {
   id: number;
   name: string;
 }
 
-export const MOVIE_GENRES: readonly DemoGenre[] = [
-  { id: 28, name: "Action" },
-  { id: 12, name: "Adventure" },
-  { id: 16, name: "Animation" },
-  { id: 35, name: "Comedy" },
-  { id: 80, name: "Crime" },
-  { id: 99, name: "Documentary" },
-  { id: 18, name: "Drama" },
-  { id: 10751, name: "Family" },
-  { id: 14, name: "Fantasy" },
-  { id: 36, name: "History" },
-  { id: 27, name: "Horror" },
-  { id: 10402, name: "Music" },
-  { id: 9648, name: "Mystery" },
-  { id: 10749, name: "Romance" },
-  { id: 878, name: "Science Fiction" },
-  { id: 10770, name: "TV Movie" },
-  { id: 53, name: "Thriller" },
-  { id: 10752, name: "War" },
-  { id: 37, name: "Western" },
-];
+export const MOVIE_GENRES: readonly DemoGenre[] = SITE_MOVIE_GENRES.map(({ id, name }) => ({ id, name }));
 
-export const TV_GENRES: readonly DemoGenre[] = [
-  { id: 10759, name: "Action & Adventure" },
-  { id: 16, name: "Animation" },
-  { id: 35, name: "Comedy" },
-  { id: 80, name: "Crime" },
-  { id: 99, name: "Documentary" },
-  { id: 18, name: "Drama" },
-  { id: 10751, name: "Family" },
-  { id: 10762, name: "Kids" },
-  { id: 9648, name: "Mystery" },
-  { id: 10763, name: "News" },
-  { id: 10764, name: "Reality" },
-  { id: 10765, name: "Sci-Fi & Fantasy" },
-  { id: 10766, name: "Soap" },
-  { id: 10767, name: "Talk" },
-  { id: 10768, name: "War & Politics" },
-  { id: 37, name: "Western" },
-];
+export const TV_GENRES: readonly DemoGenre[] = SERIES_GENRES.map(({ id, name }) => ({ id, name }));
 
 const movieGenreNames = new Map(MOVIE_GENRES.map((genre) => [genre.id, genre.name]));
 const tvGenreNames = new Map(TV_GENRES.map((genre) => [genre.id, genre.name]));

@@ -1,4 +1,6 @@
 import type { TitleKind } from "~/catalogue/types";
+import { MAX_EPISODE, MAX_SEASON } from "~/lib/episode-numbers";
+import { isRecord } from "~/lib/plain-object";
 
 // Field readers shared by the stored lists. Lenient where old or hand-edited data may differ harmlessly
 // (an id stored as "123", a missing poster), strict where a wrong value would break a link. Each returns the
@@ -40,7 +42,20 @@ export function storedKind(value: unknown): TitleKind | undefined {
   return value === "movie" ? "movie" : undefined;
 }
 
-/** A plain object (not an array), whose fields the readers above can check. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** A season number (0 holds the specials), also when stored as text; otherwise undefined. */
+export function storedSeasonNumber(value: unknown): number | undefined {
+  return storedInteger(value, 0, MAX_SEASON);
+}
+
+/** An episode number, also when stored as text; otherwise undefined. */
+export function storedEpisodeNumber(value: unknown): number | undefined {
+  return storedInteger(value, 1, MAX_EPISODE);
+}
+
+/** Where a visitor is in a series, { season, episode }; undefined unless both numbers are ones. */
+export function storedSeasonEpisode(value: unknown): { season: number; episode: number } | undefined {
+  if (!isRecord(value)) return undefined;
+  const season = storedSeasonNumber(value.season);
+  const episode = storedEpisodeNumber(value.episode);
+  return season === undefined || episode === undefined ? undefined : { season, episode };
 }

@@ -1,6 +1,7 @@
 import type { TitleKind } from "~/catalogue/types";
+import { isRecord } from "~/lib/plain-object";
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
-import { isRecord, storedInteger, storedTitle } from "./entry-fields";
+import { storedInteger, storedTitle } from "./entry-fields";
 import { NOT_INTERESTED_KEY } from "./not-interested-key";
 import { capped, parseTitleKey, titleKey } from "./playback";
 import { mergeEntries } from "./playback-merge";

@@ -1,7 +1,8 @@
 // Stays over 300 lines: split into the document and its changes, the two halves load as two chunks (+300 B gzip on /watch).
 import type { TitleKind } from "~/catalogue/types";
+import { isRecord } from "~/lib/plain-object";
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
-import { isRecord, storedInteger, storedPosterPath, storedTitle } from "./entry-fields";
+import { storedInteger, storedPosterPath, storedSeasonEpisode, storedTitle } from "./entry-fields";
 import { PLAYBACK_KEY } from "./playback-key";
 import type { Progress } from "./progress";
 
@@ -94,11 +95,7 @@ function storedSeconds(value: unknown): number | undefined {
 }
 
 function storedEpisode(value: unknown): Progress | null | undefined {
-  if (value === null) return null;
-  if (!isRecord(value)) return undefined;
-  const season = storedInteger(value.season, 0, 1000);
-  const episode = storedInteger(value.episode, 1, 10_000);
-  return season === undefined || episode === undefined ? undefined : { season, episode };
+  return value === null ? null : storedSeasonEpisode(value);
 }
 
 function readProgressRecord(value: unknown): ProgressRecord | undefined {

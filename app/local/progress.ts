@@ -1,5 +1,5 @@
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
-import { isRecord, storedInteger } from "./entry-fields";
+import { storedSeasonEpisode } from "./entry-fields";
 
 // Where the visitor is in a series, under the original site's key 'continue_{id}' as { season, episode }.
 
@@ -13,11 +13,7 @@ export function progressKey(seriesId: number): string {
 }
 
 export function parseProgress(raw: string | null): Progress | null {
-  const value = parseJson(raw);
-  if (!isRecord(value)) return null;
-  const season = storedInteger(value.season, 0, 1000);
-  const episode = storedInteger(value.episode, 1, 10_000);
-  return season === undefined || episode === undefined ? null : { season, episode };
+  return storedSeasonEpisode(parseJson(raw)) ?? null;
 }
 
 export function readProgress(seriesId: number): Progress | null {

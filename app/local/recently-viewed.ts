@@ -1,6 +1,7 @@
 import type { TitleKind } from "~/catalogue/types";
+import { isRecord } from "~/lib/plain-object";
 import { parseList, readRaw, useStoredValue, writeRaw } from "./browser-storage";
-import { isRecord, storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
+import { storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
 
 // Recently viewed titles, under the original site's key and shape (spec §3):
 // { id, poster_path, title, media_type ("tv" | "movie"), type }, newest first, unique by id and type, at most 15.

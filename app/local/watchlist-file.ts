@@ -1,6 +1,6 @@
 import type { I18n } from "~/i18n/runtime";
+import { isRecord } from "~/lib/plain-object";
 import { parseJson } from "./browser-storage";
-import { isRecord } from "./entry-fields";
 import {
   EMPTY_NOT_INTERESTED,
   type NotInterested,

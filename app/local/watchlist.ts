@@ -1,6 +1,7 @@
 import type { TitleKind } from "~/catalogue/types";
+import { isRecord } from "~/lib/plain-object";
 import { parseList, readRaw, useStoredValue, writeRaw } from "./browser-storage";
-import { isRecord, storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
+import { storedId, storedKind, storedPosterPath, storedTitle } from "./entry-fields";
 
 // The watchlist, under the original site's key and entry shape (spec §3): a list of
 // { id, poster_path, title, type }, unique by id and type, in the order added.

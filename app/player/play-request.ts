@@ -1,5 +1,6 @@
+import { MAX_EPISODE, MAX_SEASON } from "~/lib/episode-numbers";
 import type { PlayRequest } from "./sources";
-import { MAX_EPISODE, MAX_SEASON, parseTitleId, wholeNumber } from "./watch-rules";
+import { parseTitleId, wholeNumber } from "./watch-rules";
 
 /** GET /api/embed/{type}/{id}?s=&e=: a play request, or the reason the parameters are refused (a 400). */
 export function parsePlayRequest(

@@ -7,6 +7,9 @@
 // Checked by hand, not with zod, because this runs in the browser, where zod would cost ~24 KB gzip
 // (docs/decisions/0010-performance-budget.md).
 
+import { MAX_EPISODE, MAX_SEASON } from "~/lib/episode-numbers";
+import { isRecord } from "~/lib/plain-object";
+
 /** The formats a provider may declare in PLAYER_PROVIDERS ("progress": "..."). */
 export const PROGRESS_FORMATS = ["marquee", "player-event", "timestamp-json"] as const;
 export type ProgressFormat = (typeof PROGRESS_FORMATS)[number];
@@ -81,10 +84,6 @@ function duration(value: unknown): number | null {
   return parsed !== null && parsed >= 1 ? parsed : null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Some players post JSON text rather than an object; a long text is not a progress message. */
 function objectOrJson(data: unknown): Record<string, unknown> | null {
   if (isRecord(data)) return data;
@@ -101,8 +100,8 @@ function readMarquee(data: unknown): PlayerEvent | null {
   if (!isRecord(data) || data.type !== PROGRESS_MESSAGE_TYPE) return null;
   const { id, season, episode, event = "time" } = data;
   if (!isIntegerIn(id, 1, Number.MAX_SAFE_INTEGER)) return null;
-  if (season !== null && !isIntegerIn(season, 0, 1000)) return null;
-  if (episode !== null && !isIntegerIn(episode, 1, 10_000)) return null;
+  if (season !== null && !isIntegerIn(season, 0, MAX_SEASON)) return null;
+  if (episode !== null && !isIntegerIn(episode, 1, MAX_EPISODE)) return null;
   if (event !== "time" && event !== "pause" && event !== "ended") return null;
   const position = seconds(data.seconds);
   if (position === null) return null;

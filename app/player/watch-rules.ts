@@ -1,11 +1,9 @@
 import type { I18n } from "~/i18n/runtime";
+import { MAX_EPISODE, MAX_SEASON } from "~/lib/episode-numbers";
 
 // The watch page's rules (spec §2, §4, §5), free of React and of the catalogue so they can be tested alone.
 // /watch/{id}?s={season}&e={episode}&me={episode count}: s and e both present means a series episode,
 // otherwise a movie; me carries the episode count the linking page knew.
-
-export const MAX_SEASON = 1000;
-export const MAX_EPISODE = 10_000;
 
 export type WatchQuery =
   | { kind: "movie" }

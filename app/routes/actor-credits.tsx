@@ -7,7 +7,7 @@ import { pathWithoutLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { moviesByActorHref, parseActorId } from "~/lib/actor-params";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
-import { parsePage } from "~/lib/explore-params";
+import { parsePage } from "~/lib/page-number";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import type { Route } from "./+types/actor-credits";
 

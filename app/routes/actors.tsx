@@ -6,7 +6,7 @@ import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { actorsHref } from "~/lib/actor-params";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
-import { parsePage } from "~/lib/explore-params";
+import { parsePage } from "~/lib/page-number";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/actors";

@@ -1,16 +1,11 @@
 import { Suspense, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from "react-router";
-import { toCard } from "~/catalogue/explore.server";
-import { catalogueFor } from "~/catalogue/kids-limit.server";
-import { loadRows } from "~/catalogue/rows.server";
+import { loadRowsPage } from "~/catalogue/rows-page.server";
 import { heroTitle } from "~/components/hero";
 import type { HomeContent, HomeContentProps, HomeHero, HomeRow } from "~/components/home-content";
 import { HOME_ROWS } from "~/data/home-rows";
 import { KIDS_HOME_ROWS } from "~/data/kids-rows";
-import { rowMorePathById } from "~/data/row-query";
 import { i18nFromMatches } from "~/i18n/i18n";
-import { catalogueLocaleOf } from "~/i18n/request-language.server";
-import { throwCatalogueFailure } from "~/lib/catalogue-failure";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { KIDS_PARAM } from "~/lib/kids-limit";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
@@ -22,21 +17,15 @@ import type { Route } from "./+types/home";
 const HERO_OVERVIEW_LENGTH = 150;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const catalogue = await catalogueFor(url);
-  // A kids' URL (its limit checked by catalogueFor) gets rows made for children.
-  const kids = url.searchParams.has(KIDS_PARAM);
-  const definitions = kids ? KIDS_HOME_ROWS : HOME_ROWS;
-  const rows = await loadRows(catalogue, definitions, catalogueLocaleOf(url)).catch(throwCatalogueFailure);
-  // The hero is the first trending movie (spec §2); on a kids' URL, the first row's first.
-  const first = (kids ? rows[0] : rows.find((row) => row.id === "trending-movies"))?.items[0];
-  // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
+  // The hero is the first trending movie (spec §2).
+  const { rows, heroTitle: first } = await loadRowsPage(url, {
+    rows: HOME_ROWS,
+    kidsRows: KIDS_HOME_ROWS,
+    heroRow: "trending-movies",
+  });
   return {
-    rows: rows.map(({ id, title, items }) => ({
-      id,
-      title,
-      items: items.map(toCard),
-      moreTo: rowMorePathById(definitions, id),
-    })),
+    rows,
+    // The hero's overview travels already cut.
     hero: first ? { ...heroTitle(first), overview: shorten(first.overview, HERO_OVERVIEW_LENGTH) } : null,
   } satisfies { rows: HomeRow[]; hero: HomeHero | null };
 }

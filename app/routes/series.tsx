@@ -1,17 +1,11 @@
-import { toCard } from "~/catalogue/explore.server";
-import { catalogueFor } from "~/catalogue/kids-limit.server";
-import { loadRows } from "~/catalogue/rows.server";
+import { loadRowsPage } from "~/catalogue/rows-page.server";
 import { CollectionRow } from "~/components/collection-row";
 import { ContinueWatchingRow } from "~/components/continue-watching-row";
 import { Hero, heroTitle } from "~/components/hero";
 import { SeriesCategoryLinks } from "~/components/series-category-links";
 import { KIDS_SERIES_ROWS } from "~/data/kids-rows";
-import { rowMorePathById } from "~/data/row-query";
 import { SERIES_ROWS } from "~/data/series-rows";
 import { i18nFromMatches, useLingui } from "~/i18n/i18n";
-import { catalogueLocaleOf } from "~/i18n/request-language.server";
-import { throwCatalogueFailure } from "~/lib/catalogue-failure";
-import { KIDS_PARAM } from "~/lib/kids-limit";
 import { detailsPath, watchPath } from "~/lib/paths";
 import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { clipWhenLonger } from "~/lib/text";
@@ -23,21 +17,15 @@ const HERO_OVERVIEW_LIMIT = 200;
 const HERO_OVERVIEW_KEEP = 160;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const catalogue = await catalogueFor(url);
-  // A kids' URL (its limit checked by catalogueFor) gets rows made for children.
-  const kids = url.searchParams.has(KIDS_PARAM);
-  const definitions = kids ? KIDS_SERIES_ROWS : SERIES_ROWS;
-  const rows = await loadRows(catalogue, definitions, catalogueLocaleOf(url)).catch(throwCatalogueFailure);
-  // The hero is the top trending series (spec §2); on a kids' URL, the first row's first.
-  const first = (kids ? rows[0] : rows.find((row) => row.id === "trending-series"))?.items[0];
-  // Only what the page shows travels to the browser: cards need four fields, the hero its overview already cut.
+  // The hero is the top trending series (spec §2).
+  const { rows, heroTitle: first } = await loadRowsPage(url, {
+    rows: SERIES_ROWS,
+    kidsRows: KIDS_SERIES_ROWS,
+    heroRow: "trending-series",
+  });
   return {
-    rows: rows.map(({ id, title, items }) => ({
-      id,
-      title,
-      items: items.map(toCard),
-      moreTo: rowMorePathById(definitions, id),
-    })),
+    rows,
+    // The hero's overview travels already cut.
     hero: first
       ? {
           ...heroTitle(first),

@@ -2,6 +2,8 @@
 // untrusted: anyone with the link can send anything, and a member's browser may be hostile. parseRoomMessage
 // checks every field, caps every length and never throws; whatever does not fit is dropped whole.
 // Relative imports and globals only: Node.js runs this file as it is.
+import { MAX_EPISODE, MAX_SEASON } from "../lib/episode-numbers.ts";
+import { isRecord } from "../lib/plain-object.ts";
 
 export const ROOM_PROTOCOL_VERSION = 1;
 export const MAX_CHAT_LENGTH = 500;
@@ -81,9 +83,6 @@ export type RoomMessage = Envelope & RoomBody;
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** Member and message ids: 16 random bytes in base64url. */
 export const isId = (value: unknown): value is string =>
   typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value);
@@ -125,20 +124,20 @@ export function isWatchPath(value: unknown): value is string {
 }
 
 export function parseTitle(value: unknown): RoomTitle | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const { kind, id, season, episode, path } = value;
   if (kind !== "movie" && kind !== "series") return null;
   if (!isInteger(id, 1, 9_999_999_999) || !isWatchPath(path)) return null;
-  const part = (n: unknown) => (n === null ? null : isInteger(n, 0, 9999) ? n : undefined);
-  const s = part(season);
-  const e = part(episode);
+  // A watch link's own limits: a title no watch page could show is no room's title.
+  const s = season === null ? null : isInteger(season, 0, MAX_SEASON) ? season : undefined;
+  const e = episode === null ? null : isInteger(episode, 1, MAX_EPISODE) ? episode : undefined;
   if (s === undefined || e === undefined) return null;
   return { kind, id, season: s, episode: e, path };
 }
 
 function parseClockKey(value: unknown): ClockKey | null | undefined {
   if (value === null) return null;
-  if (!isObject(value) || !isInteger(value.lc, 0, MAX_CLOCK) || !isId(value.from)) return undefined;
+  if (!isRecord(value) || !isInteger(value.lc, 0, MAX_CLOCK) || !isId(value.from)) return undefined;
   return { lc: value.lc, from: value.from };
 }
 
@@ -150,7 +149,7 @@ function parseRoster(value: unknown): RosterEntry[] | null {
   if (!Array.isArray(value) || value.length > MAX_ROSTER) return null;
   const roster: RosterEntry[] = [];
   for (const entry of value) {
-    if (!isObject(entry) || !isId(entry.id) || !isInteger(entry.joined, 0, 2 ** 53 - 1)) return null;
+    if (!isRecord(entry) || !isId(entry.id) || !isInteger(entry.joined, 0, 2 ** 53 - 1)) return null;
     const name = cleanName(entry.name);
     if (name === null) return null;
     roster.push({ id: entry.id, name, joined: entry.joined });
@@ -234,7 +233,7 @@ function parseBody(value: Json): RoomBody | null {
 /** A decrypted message checked field by field, or null. Never throws. */
 export function parseRoomMessage(value: unknown): RoomMessage | null {
   try {
-    if (!isObject(value) || value.v !== ROOM_PROTOCOL_VERSION) return null;
+    if (!isRecord(value) || value.v !== ROOM_PROTOCOL_VERSION) return null;
     if (!isId(value.id) || !isId(value.from) || !isInteger(value.lc, 0, MAX_CLOCK)) return null;
     const body = parseBody(value);
     return body ? { v: 1, id: value.id, from: value.from, lc: value.lc, ...body } : null;

@@ -1,6 +1,7 @@
 // The relay's wire, client side: the frames a member sends, and the server's frames read defensively (a frame
 // that does not fit is dropped, never thrown on). The relay (server/rooms/) speaks the same wire.
 // Relative imports and globals only: Node.js runs this file as it is.
+import { isRecord } from "../lib/plain-object.ts";
 
 export interface SealedState {
   seq: number;
@@ -54,8 +55,6 @@ const isTime = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value) && value >= 0 && value < 2 ** 53;
 const isData = (value: unknown): value is string =>
   typeof value === "string" && value.length > 0 && /^[A-Za-z0-9_-]+$/.test(value);
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A server frame, or null for anything else (binary, not JSON, an unknown type, a wrong field). */
 export function parseServerFrame(text: unknown): ServerFrame | null {
@@ -66,13 +65,13 @@ export function parseServerFrame(text: unknown): ServerFrame | null {
   } catch {
     return null;
   }
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   switch (value.t) {
     case "welcome": {
       const { seq, now, members, state } = value;
       if (!isSeq(seq) || !isTime(now) || !isSeq(members)) return null;
       if (state === null || state === undefined) return { t: "welcome", seq, now, members, state: null };
-      if (!isObject(state) || !isSeq(state.seq) || !isTime(state.ts) || !isData(state.data)) return null;
+      if (!isRecord(state) || !isSeq(state.seq) || !isTime(state.ts) || !isData(state.data)) return null;
       return { t: "welcome", seq, now, members, state: { seq: state.seq, ts: state.ts, data: state.data } };
     }
     case "msg": {

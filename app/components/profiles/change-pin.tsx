@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { hashPin, isPin } from "~/local/profile-pin";
 import { type Household, saveHousehold } from "~/local/profiles";
+import { FormEnd } from "./form-end";
 import { NewPinFields } from "./new-pin-fields";
 
 /**
@@ -49,17 +50,7 @@ export function ChangePin({
     <form ref={form} className="profile-form" onSubmit={submit} noValidate>
       <h2 id="profile-dialog-title">{i18n._("profiles.pin.change")}</h2>
       <NewPinFields pin={pin} pinAgain={pinAgain} onPin={setPin} onPinAgain={setPinAgain} />
-      <p className="profile-problem" role="alert">
-        {problem}
-      </p>
-      <div className="profile-actions">
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          {i18n._("profiles.form.save")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => onDone(false)}>
-          {i18n._("profiles.cancel")}
-        </button>
-      </div>
+      <FormEnd problem={problem} busy={busy} onCancel={() => onDone(false)} />
     </form>
   );
 }

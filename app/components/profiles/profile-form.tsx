@@ -15,6 +15,7 @@ import {
   saveHousehold,
 } from "~/local/profiles";
 import { AvatarChoice } from "./avatar-choice";
+import { FormEnd } from "./form-end";
 import { KidsLimitField } from "./kids-limit-field";
 import { NewPinFields } from "./new-pin-fields";
 import { switchProfile } from "./switch-profile";
@@ -126,22 +127,13 @@ export function ProfileForm({
           <p className="profile-note">{i18n._("profiles.honest")}</p>
         </>
       ) : null}
-      <p className="profile-problem" role="alert">
-        {problem}
-      </p>
-      <div className="profile-actions">
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          {i18n._("profiles.form.save")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
-          {i18n._("profiles.cancel")}
-        </button>
+      <FormEnd problem={problem} busy={busy} onCancel={onDone}>
         {profile ? (
           <button type="button" className="button button-secondary" onClick={() => onRemove(profile)}>
             {i18n._("profiles.form.remove")}
           </button>
         ) : null}
-      </div>
+      </FormEnd>
     </form>
   );
 }

@@ -1,5 +1,12 @@
 import type { ScheduledEpisode, SeriesSchedule, TitleKind } from "~/catalogue/types";
-import { isRecord, storedId, storedInteger, storedKind, storedPosterPath } from "../entry-fields";
+import { isRecord } from "~/lib/plain-object";
+import {
+  storedEpisodeNumber,
+  storedId,
+  storedKind,
+  storedPosterPath,
+  storedSeasonNumber,
+} from "../entry-fields";
 import type { Candidate } from "./ranking";
 
 // The site's answers the personal rows are made of: one title's recommendations, one series' schedule,
@@ -61,8 +68,8 @@ function readCandidate(value: unknown): Candidate | undefined {
 
 function readEpisode(value: unknown): ScheduledEpisode | undefined {
   if (!isRecord(value)) return undefined;
-  const seasonNumber = storedInteger(value.seasonNumber, 0, 1000);
-  const episodeNumber = storedInteger(value.episodeNumber, 1, 10_000);
+  const seasonNumber = storedSeasonNumber(value.seasonNumber);
+  const episodeNumber = storedEpisodeNumber(value.episodeNumber);
   const airDate = typeof value.airDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.airDate);
   if (seasonNumber === undefined || episodeNumber === undefined || !airDate) return undefined;
   const name = typeof value.name === "string" ? value.name : "";

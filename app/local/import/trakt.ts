@@ -1,5 +1,6 @@
 import type { TitleKind } from "~/catalogue/types";
-import { isRecord, storedInteger } from "../entry-fields";
+import { isRecord } from "~/lib/plain-object";
+import { storedEpisodeNumber, storedInteger, storedSeasonNumber } from "../entry-fields";
 import { type ImportRow, readDate, readYear, titleItem, type WatchedEpisode } from "./import-rows";
 
 // Trakt's JSON exports (its API's shapes): the watchlist ([{ listed_at, type, movie | show: { title, year, ids } }]),
@@ -30,10 +31,10 @@ function episodesOf(seasons: unknown): WatchedEpisode[] {
   if (!Array.isArray(seasons)) return [];
   return seasons.flatMap((season) => {
     if (!isRecord(season) || !Array.isArray(season.episodes)) return [];
-    const number = storedInteger(season.number, 0, 1000);
+    const number = storedSeasonNumber(season.number);
     if (number === undefined) return [];
     return season.episodes.flatMap((episode) => {
-      const episodeNumber = isRecord(episode) ? storedInteger(episode.number, 1, 10_000) : undefined;
+      const episodeNumber = isRecord(episode) ? storedEpisodeNumber(episode.number) : undefined;
       if (!isRecord(episode) || episodeNumber === undefined) return [];
       const watchedAt = readDate(
         typeof episode.last_watched_at === "string" ? episode.last_watched_at : null,

@@ -1,4 +1,5 @@
-import { isRecord, storedInteger } from "../entry-fields";
+import { isRecord } from "~/lib/plain-object";
+import { storedInteger } from "../entry-fields";
 import { mergeNotInterested, type NotInterested, readNotInterested } from "../not-interested";
 import { type Playback, parseTitleKey, readPlayback } from "../playback";
 import { mergeEntries, mergePlayback } from "../playback-merge";
