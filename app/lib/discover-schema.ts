@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { TitleKind } from "~/catalogue/types";
 import { findGenre } from "~/data/genres";
 import type { DiscoverQuery, DiscoverRow, Runtime, ValueRule } from "./discover-filter-table";
-import { parsePage } from "./explore-params";
+import { parsePage } from "./page-number";
 
 // The schema that reads Discover's query string, made from the rows of discover-filter-table.ts: each parameter
 // that fails its check is dropped alone, the others kept, and nothing here throws.

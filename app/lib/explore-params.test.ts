@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { i18nIn } from "~/i18n/test-language";
 import { exploreHeadingOf } from "./explore-heading";
-import {
-  acceptsJumpValue,
-  exploreHref,
-  jumpMaximum,
-  jumpTarget,
-  pagingTargets,
-  parsePage,
-  parseSelection,
-} from "./explore-params";
+import { exploreHref, parseSelection } from "./explore-params";
+import { acceptsJumpValue, jumpMaximum, jumpTarget, pagingTargets, parsePage } from "./page-number";
 
 describe("parsePage", () => {
   it("defaults to 1 when p is missing or empty", () => {

@@ -11,19 +11,7 @@ import type { ListQuery } from "~/data/list-query";
 
 // The rules of the explore pages' query string (spec §2, §4, §5), as pure functions shared by loaders and UI.
 // Anything a visitor can type into the address bar ends up here, so nothing in this file throws. The page
-// number's rules (p), which every paged list shares, are in page-number.ts; they are re-exported here only
-// until Discover's files import them from there, which keeps the explore categories out of Discover's scripts.
-
-export {
-  acceptsJumpValue,
-  jumpMaximum,
-  jumpTarget,
-  lastReachablePage,
-  MAX_PAGE,
-  type PagingTargets,
-  pagingTargets,
-  parsePage,
-} from "./page-number";
+// number's rules (p), which every paged list shares, Discover's included, are in page-number.ts.
 
 export type ExploreSelection =
   | { type: "genre"; g: string; genreId: number; name: string }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { CardFields } from "~/catalogue/explore.server";
 import { useLingui, useLocalize } from "~/i18n/i18n";
 import { type DiscoverQuery, discoverHref, TITLES_PATH } from "~/lib/discover-href";
-import { MAX_PAGE } from "~/lib/explore-params";
+import { MAX_PAGE } from "~/lib/page-number";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useStoredValue } from "~/local/browser-storage";
 import { setHideWatched, useHideWatched } from "~/local/hide-watched";
