@@ -5,7 +5,7 @@ import type { RowDefinition } from "./row-query";
 // by the genres' own names (no new words for every page's catalogue to carry). Every
 // row is a Discover query: for movies TMDB filters it by the limit in the same call (one call a row), for series
 // each title's content rating is asked once and cached a day (app/catalogue/kids-catalogue.server.ts,
-// docs/decisions/0043-kids-limit-on-the-server.md). The first row's first title is the hero.
+// docs/decisions/0044-kids-limit-on-the-server.md). The first row's first title is the hero.
 
 const ANIMATION = 16;
 const FAMILY = 10751;

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -45,5 +46,28 @@ describe("the living docs", () => {
     const [mention] = mentionedPaths("See `app/lib/no-such-file.ts`, then `{product}`.");
     expect(mention).toBe("app/lib/no-such-file.ts");
     expect(existsSync(path.join(root, mention ?? ""))).toBe(false);
+  });
+});
+
+// Code sends its reader to the docs for the why ("docs/decisions/0023-no-tap-lost.md"): a renamed or renumbered
+// record must not leave those pointers dangling.
+describe("the code's pointers into the docs", () => {
+  const DOC_MENTION = /docs\/[\w./-]+\.md/g;
+  const sources = execFileSync("git", ["ls-files", "app", "server", "scripts", "tests", "deploy", "bench"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((file) => /\.(ts|tsx|mjs|js|css|ya?ml)$/.test(file) && existsSync(path.join(root, file)));
+
+  it("name only docs that exist", () => {
+    const dangling = sources.flatMap((file) =>
+      [...readFileSync(path.join(root, file), "utf8").matchAll(DOC_MENTION)]
+        .map((match) => match[0])
+        .filter((doc) => !existsSync(path.join(root, doc)))
+        .map((doc) => `${file}: ${doc}`),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    expect(dangling).toEqual([]);
   });
 });
