@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { adultMovie, onMiasProfile } from "./support/kids-profile";
+import { expect, test } from "./support/test";
+import { panel } from "./support/together";
+
+// Through axe, what is about who watches: the profile menu and its form, "Who's watching?", the PIN, a kids'
+// profile's pages and a title refused to it, and the watch-together panel from its first question to a room.
+
+const MOVIE = 101488;
+
+const dialog = (page: Page) => page.getByRole("dialog");
+
+test.describe("profiles", () => {
+  test("the profile menu and the form of a new kids' profile", async ({ page }) => {
+    await page.goto("/list");
+    await page
+      .getByRole("region", { name: "Profiles" })
+      .getByRole("button", { name: "Set up profiles" })
+      .click();
+    await expect(dialog(page).getByRole("button", { name: "Add a profile" })).toBeFocused();
+    await expectNoAxeViolations(page, "the profile menu");
+    await dialog(page).getByRole("button", { name: "Add a profile" }).click();
+    await dialog(page).getByRole("checkbox", { name: "Kids' profile" }).check();
+    await expect(dialog(page).getByRole("button", { name: "Up to PG", exact: true })).toBeVisible();
+    await expect(dialog(page).getByLabel("Choose a four-digit PIN")).toBeVisible();
+    await expectNoAxeViolations(page, "the new profile's form");
+  });
+
+  test("Who's watching?, at the start of a visit", async ({ page }) => {
+    await page.addInitScript(() => {
+      const profiles = [
+        { id: 1, name: "Ana", avatar: "fox", kids: null },
+        { id: 2, name: "Ben", avatar: "owl", kids: null },
+      ];
+      localStorage.setItem("marquee_profiles", JSON.stringify({ v: 1, profiles, pin: null }));
+    });
+    await page.goto("/");
+    const picker = page.getByRole("dialog", { name: "Who's watching?" });
+    await expect(picker.getByRole("button", { name: /^Ana/ })).toBeFocused();
+    await expectNoAxeViolations(page, "the profile picker");
+  });
+});
+
+test.describe("a kids' profile", () => {
+  test("its pages, a title over its limit, and the PIN asked to leave it", async ({ page }) => {
+    await onMiasProfile(page);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\?kids=US-PG$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectNoAxeViolations(page, "home on a kids' profile");
+
+    await page.goto(`/movie/${await adultMovie()}`);
+    await expect(page.getByRole("heading", { name: "Not available in Mia" })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectNoAxeViolations(page, "a title refused to a kids' profile");
+
+    // Leaving the profile, from a page (the refused title's overlay holds the top bar inert behind it).
+    await page.goto("/series");
+    await expect(page).toHaveURL(/kids=US-PG/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("banner").getByRole("button", { name: "Profiles Mia" }).click();
+    await dialog(page).getByRole("button", { name: /^Dad/ }).click();
+    await expect(dialog(page).getByRole("heading", { name: "Enter the PIN" })).toBeVisible();
+    await expectNoAxeViolations(page, "the PIN asked");
+  });
+});
+
+test.describe("watching together", () => {
+  test("the panel's first question, then a room with its invite and a chat line", async ({ page }) => {
+    await page.goto(`/watch/${MOVIE}`);
+    await page.getByRole("button", { name: "Watch together", exact: true }).click();
+    await expect(panel(page).getByRole("textbox", { name: "Your name" })).toBeFocused();
+    await expectNoAxeViolations(page, "the watch-together panel, asking a name");
+
+    await panel(page).getByRole("textbox", { name: "Your name" }).fill("Ada");
+    await panel(page).getByRole("button", { name: "Start a room" }).click();
+    await expect(panel(page).getByRole("textbox", { name: "Invite link" })).toHaveValue(/#together=/);
+    await panel(page).getByRole("textbox", { name: "Message" }).fill("Popcorn ready?");
+    await panel(page).getByRole("button", { name: "Send" }).click();
+    await expect(panel(page).getByRole("log")).toContainText("Popcorn ready?");
+    await expectNoAxeViolations(page, "a watch-together room");
+  });
+});
