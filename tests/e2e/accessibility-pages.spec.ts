@@ -52,6 +52,22 @@ test.describe("every page, in English", () => {
   });
 });
 
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  // The top bar's links are icons there, and the overlay and the watch page take the whole screen.
+  for (const [name, path] of [
+    ["home", "/"],
+    ["a series' details over home", `/series/${SERIES}`],
+    ["a watch page", `/watch/${MOVIE}`],
+  ]) {
+    test(name ?? "", async ({ page }) => {
+      await page.goto(path ?? "");
+      await expectNoAxeViolations(page, `${name} on a phone`);
+    });
+  }
+});
+
 test.describe("in Arabic, right to left", () => {
   for (const [name, path] of [
     ["home", "/ar"],

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { adultMovie, onMiasProfile } from "./support/kids-profile";
 import { expect, test } from "./support/test";
-import { panel } from "./support/together";
+import { friend, joinRoom, panel, sees } from "./support/together";
 
 // Through axe, what is about who watches: the profile menu and its form, "Who's watching?", the PIN, a kids'
 // profile's pages and a title refused to it, and the watch-together panel from its first question to a room.
@@ -12,6 +12,9 @@ const MOVIE = 101488;
 const dialog = (page: Page) => page.getByRole("dialog");
 
 test.describe("profiles", () => {
+  // Each test opens several states of the menu, each checked whole.
+  test.describe.configure({ timeout: 60_000 });
+
   test("the profile menu and the form of a new kids' profile", async ({ page }) => {
     await page.goto("/list");
     await page
@@ -39,6 +42,14 @@ test.describe("profiles", () => {
     const picker = page.getByRole("dialog", { name: "Who's watching?" });
     await expect(picker.getByRole("button", { name: /^Ana/ })).toBeFocused();
     await expectNoAxeViolations(page, "the profile picker");
+    await picker.getByRole("button", { name: /^Ben/ }).click();
+    await expect(picker).toHaveCount(0);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // The top bar's profile button, and the menu it opens with the household in it.
+    await page.getByRole("banner").getByRole("button", { name: "Profiles Ben" }).click();
+    await expect(dialog(page).getByRole("button", { name: "Edit Ana" })).toBeVisible();
+    await expectNoAxeViolations(page, "the profile menu with two profiles");
   });
 });
 
@@ -67,7 +78,14 @@ test.describe("a kids' profile", () => {
 });
 
 test.describe("watching together", () => {
-  test("the panel's first question, then a room with its invite and a chat line", async ({ page }) => {
+  // Two browsers: more than a test's usual time on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the panel's first question, then a room with its invite, a chat line and a friend", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto(`/watch/${MOVIE}`);
     await page.getByRole("button", { name: "Watch together", exact: true }).click();
     await expect(panel(page).getByRole("textbox", { name: "Your name" })).toBeFocused();
@@ -80,5 +98,14 @@ test.describe("watching together", () => {
     await panel(page).getByRole("button", { name: "Send" }).click();
     await expect(panel(page).getByRole("log")).toContainText("Popcorn ready?");
     await expectNoAxeViolations(page, "a watch-together room");
+
+    // A friend joins: the people list offers to hand them the controls.
+    const link = await panel(page).getByRole("textbox", { name: "Invite link" }).inputValue();
+    const bo = await friend(browser, baseURL);
+    await joinRoom(bo.page, link, "Bo");
+    await sees(page, "Bo");
+    await expectNoAxeViolations(page, "a watch-together room with a friend");
+    await expectNoAxeViolations(bo.page, "a room joined by invite");
+    await bo.context.close();
   });
 });
