@@ -23,7 +23,10 @@ const SAME_AS_ENGLISH = JSON.parse(
  * Controls whose accessible name is a longer message than their visible words ([visible key, name key]): a
  * voice-control user says what they see, so the name must hold it.
  */
-const LABEL_IN_NAME: ReadonlyArray<[string, string]> = [["discover.undo", "discover.undoFor"]];
+const LABEL_IN_NAME: ReadonlyArray<[string, string]> = [
+  ["discover.undo", "discover.undoFor"],
+  ["title.playEpisode", "title.playEpisodeLabel"],
+];
 
 /** The names a message fills in: {product}, {count, plural, ...}, and those inside plural branches. */
 function placeholders(message: string): string[] {
@@ -72,11 +75,8 @@ describe("message catalogues", () => {
         });
       }
 
-      it("names each control that shows words by a name that starts with them (WCAG 2.5.3, label in name)", () => {
-        for (const [shown, name] of LABEL_IN_NAME) {
-          const words = catalogue[shown] ?? "";
-          expect(catalogue[name]?.slice(0, words.length), name).toBe(words);
-        }
+      it("names each control that shows words by a name that holds them (WCAG 2.5.3, label in name)", () => {
+        for (const [shown, name] of LABEL_IN_NAME) expect(catalogue[name], name).toContain(catalogue[shown]);
       });
 
       it("keeps its keys sorted, so branches adding messages merge cleanly", () => {
