@@ -73,6 +73,7 @@ test.describe("in Arabic, right to left", () => {
     ["home", "/ar"],
     ["Discover", "/ar/discover?genres=35"],
     ["a movie's details over home", `/ar/movie/${MOVIE}`],
+    ["a series' details over home", `/ar/series/${SERIES}`],
     ["a watch page", `/ar/watch/${MOVIE}`],
     ["My List", "/ar/list"],
     ["the calendar", "/ar/calendar"],
@@ -81,6 +82,17 @@ test.describe("in Arabic, right to left", () => {
       await page.goto(path ?? "");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expectNoAxeViolations(page, `${name} in Arabic`);
+    });
+  }
+});
+
+// A control's name and its visible words are written apart in each catalogue, so label in name is a language's
+// own: the page with the most such controls (a series' Play, episodes, marks), in each other language.
+test.describe("a series' details in the other languages", () => {
+  for (const segment of ["es", "fr", "de", "pt-br", "ja"]) {
+    test(segment, async ({ page }) => {
+      await page.goto(`/${segment}/series/${SERIES}`);
+      await expectNoAxeViolations(page, `a series' details in ${segment}`);
     });
   }
 });
