@@ -52,6 +52,19 @@ test.describe("menus and the overlay", () => {
   });
 });
 
+test.describe("a series' overlay", () => {
+  test("with all its similar titles shown", async ({ page }) => {
+    await page.goto(`/series/${SERIES}`);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: /^Show all \d+ titles$/ }).click();
+    await expect(dialog.getByRole("button", { name: "Show fewer titles" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expectNoAxeViolations(page, "a series' overlay with all its similar titles");
+  });
+});
+
 test.describe("Discover", () => {
   test("the filter sheet on a phone, open", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
