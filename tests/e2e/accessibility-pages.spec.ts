@@ -16,7 +16,6 @@ const PAGES: ReadonlyArray<[string, string]> = [
   ["series", "/series"],
   ["explore, its default category", "/explore-movies"],
   ["explore, a category", "/explore-series?p=1&g=popular"],
-  ["explore, a genre", "/explore-movies?p=1&g=878"],
   ["a genre page", "/genre/movie/878"],
   ["search with results", "/search?q=night"],
   ["search with none", "/search?q=zzqxw"],
@@ -28,7 +27,6 @@ const PAGES: ReadonlyArray<[string, string]> = [
   ["actors", "/actors"],
   ["popular actors", "/popular-actors"],
   ["an actor's movies", `/movies-by-actor/${ACTOR}`],
-  ["an actor's series", `/shows-by-actor/${ACTOR}`],
   ["a movie's details over home", `/movie/${MOVIE}`],
   ["a series' details over home", `/series/${SERIES}`],
   ["a movie's watch page", `/watch/${MOVIE}`],
@@ -72,11 +70,8 @@ test.describe("in Arabic, right to left", () => {
   for (const [name, path] of [
     ["home", "/ar"],
     ["Discover", "/ar/discover?genres=35"],
-    ["a movie's details over home", `/ar/movie/${MOVIE}`],
     ["a series' details over home", `/ar/series/${SERIES}`],
-    ["a watch page", `/ar/watch/${MOVIE}`],
     ["My List", "/ar/list"],
-    ["the calendar", "/ar/calendar"],
   ]) {
     test(name ?? "", async ({ page }) => {
       await page.goto(path ?? "");
@@ -87,12 +82,15 @@ test.describe("in Arabic, right to left", () => {
 });
 
 // A control's name and its visible words are written apart in each catalogue, so label in name is a language's
-// own: the page with the most such controls (a series' Play, episodes, marks), in each other language.
+// own: the page with the most such controls (a series' Play, episodes, marks), in each other language, for that
+// rule (the page is the same as in English and Arabic otherwise).
 test.describe("a series' details in the other languages", () => {
   for (const segment of ["es", "fr", "de", "pt-br", "ja"]) {
     test(segment, async ({ page }) => {
       await page.goto(`/${segment}/series/${SERIES}`);
-      await expectNoAxeViolations(page, `a series' details in ${segment}`);
+      await expectNoAxeViolations(page, `a series' details in ${segment}`, {
+        only: ["label-content-name-mismatch"],
+      });
     });
   }
 });
@@ -125,7 +123,7 @@ test.describe("without JavaScript", () => {
     const page = await openWithoutScripts(browser, baseURL, "/explore-movies");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoAxeViolations(page, "explore's Filter menu without JavaScript");
+    await expectNoAxeViolations(page, "explore's Filter menu without JavaScript", { within: ".side-menu" });
     await page.context().close();
   });
 
@@ -136,7 +134,7 @@ test.describe("without JavaScript", () => {
     });
     await page.getByRole("button", { name: "Filters" }).click();
     await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
-    await expectNoAxeViolations(page, "Discover's sheet without JavaScript");
+    await expectNoAxeViolations(page, "Discover's sheet without JavaScript", { within: ".discover-sheet" });
     await page.context().close();
   });
 });

@@ -30,14 +30,14 @@ test.describe("menus and the overlay", () => {
     await page.goto("/series");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByRole("searchbox", { name: "Search movies and series" })).toBeFocused();
-    await expectNoAxeViolations(page, "the search box open");
+    await expectNoAxeViolations(page, "the search box open", { within: ".top-bar" });
   });
 
   test("explore's Filter menu, open", async ({ page }) => {
     await page.goto("/explore-movies");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoAxeViolations(page, "the Filter menu");
+    await expectNoAxeViolations(page, "the Filter menu", { within: ".side-menu" });
   });
 
   test("a card's actions, shown on hover, and the overlay it opens", async ({ page }) => {
@@ -45,10 +45,10 @@ test.describe("menus and the overlay", () => {
     const card = page.locator(".collection-row .media-card").first();
     await card.hover();
     await expect(card.getByRole("button", { name: /^Add .* to My List$/ })).toBeVisible();
-    await expectNoAxeViolations(page, "a card's actions");
+    await expectNoAxeViolations(page, "a card's actions", { within: ".media-card:hover" });
     await card.getByRole("link", { name: /^More info/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoAxeViolations(page, "the title overlay opened from a card");
+    await expectNoAxeViolations(page, "the title overlay opened from a card", { within: "dialog" });
   });
 });
 
@@ -61,7 +61,7 @@ test.describe("a series' overlay", () => {
       "aria-expanded",
       "true",
     );
-    await expectNoAxeViolations(page, "a series' overlay with all its similar titles");
+    await expectNoAxeViolations(page, "a series' overlay with all its similar titles", { within: "dialog" });
   });
 });
 
@@ -71,7 +71,7 @@ test.describe("Discover", () => {
     await page.goto("/discover");
     await page.getByRole("button", { name: "Filters" }).click();
     await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
-    await expectNoAxeViolations(page, "Discover's phone sheet");
+    await expectNoAxeViolations(page, "Discover's phone sheet", { within: ".discover-sheet" });
   });
 
   test("a title marked Not interested, and its Undo", async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe("Discover", () => {
     await first.hover();
     await first.getByRole("button", { name: /^Not interested in / }).click();
     await expect(page.getByRole("button", { name: /^Undo: show .* again$/ })).toBeFocused();
-    await expectNoAxeViolations(page, "Discover's Undo");
+    await expectNoAxeViolations(page, "Discover's Undo", { within: ".discover-undo" });
   });
 });
 
@@ -122,7 +122,7 @@ test.describe("home's personal rows", () => {
     await first.hover();
     await first.getByRole("button", { name: /^Not interested in / }).click();
     await expect(because.getByRole("button", { name: /^Undo: show .* again$/ })).toBeFocused();
-    await expectNoAxeViolations(page, "a personal row's Undo");
+    await expectNoAxeViolations(page, "a personal row's Undo", { within: ".discover-undo" });
   });
 });
 
@@ -149,7 +149,7 @@ test.describe("My List", () => {
     await expect(page.getByRole("region", { name: /^Import from .* finished$/ })).toBeVisible({
       timeout: 30_000,
     });
-    await expectNoAxeViolations(page, "the import report");
+    await expectNoAxeViolations(page, "the import report", { within: ".import-report" });
   });
 
   test("the sync panel, syncing, with its code and QR code", async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe("My List", () => {
     await panel.getByRole("button", { name: "Sync this list" }).click();
     await expect(panel.getByRole("status")).toHaveText(/^Synced\./);
     await expect(panel.getByRole("img", { name: "QR code of the sync link" })).toBeVisible();
-    await expectNoAxeViolations(page, "the sync panel");
+    await expectNoAxeViolations(page, "the sync panel", { within: ".sync-panel" });
   });
 });
 
