@@ -193,11 +193,14 @@ function LanguageAlternates({ origin, page }: { origin: string; page: string }) 
  *   demo player);
  * - `scripts`: the framework's scripts, for pages that run without React in the browser and are never hydrated
  *   (the demo player, which brings its own small script). Such a page gets the demo player's stylesheet
- *   instead of the site's (app/styles/player-page.css).
+ *   instead of the site's (app/styles/player-page.css);
+ * - `main`: the main landmark, for a page shown in a frame inside another page's main (the demo player), where a
+ *   second one would stand beside the page's own in a screen reader's list of landmarks.
  */
 interface PageHandle {
   chrome?: boolean;
   scripts?: boolean;
+  main?: boolean;
 }
 
 /** False when any matched route's handle turns this part of the page off. */
@@ -207,6 +210,7 @@ function usePageHas(part: keyof PageHandle): boolean {
 
 export default function App() {
   const chrome = usePageHas("chrome");
+  const Main = usePageHas("main") ? "main" : "div";
   // The title overlay is modal: the bar and footer behind it are inert, in the server's HTML too, since the
   // dialog the server sends stays as it is (overlay-dialog.tsx).
   const behindOverlay = isTitleOverlayPath(useLocation().pathname);
@@ -224,9 +228,9 @@ export default function App() {
       <NavigationProgress />
       <ClearLastPage />
       {chrome ? <TopBar inert={behindOverlay} /> : null}
-      <main id="main">
+      <Main id="main">
         <Outlet />
-      </main>
+      </Main>
       {chrome ? <SiteFooter inert={behindOverlay} /> : null}
     </>
   );

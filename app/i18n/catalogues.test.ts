@@ -19,6 +19,15 @@ const SAME_AS_ENGLISH = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "same-as-english.json"), "utf8"),
 ) as Record<string, string[]>;
 
+/**
+ * Controls whose accessible name is a longer message than their visible words ([visible key, name key]): a
+ * voice-control user says what they see, so the name must hold it.
+ */
+const LABEL_IN_NAME: ReadonlyArray<[string, string]> = [
+  ["discover.undo", "discover.undoFor"],
+  ["title.playEpisode", "title.playEpisodeLabel"],
+];
+
 /** The names a message fills in: {product}, {count, plural, ...}, and those inside plural branches. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
@@ -65,6 +74,10 @@ describe("message catalogues", () => {
           expect([...allowed].filter((key) => catalogue[key] !== english[key])).toEqual([]);
         });
       }
+
+      it("names each control that shows words by a name that holds them (WCAG 2.5.3, label in name)", () => {
+        for (const [shown, name] of LABEL_IN_NAME) expect(catalogue[name], name).toContain(catalogue[shown]);
+      });
 
       it("keeps its keys sorted, so branches adding messages merge cleanly", () => {
         const keys = Object.keys(catalogue);

@@ -24,9 +24,10 @@ const PLAYER_HEADERS = { "Cache-Control": CACHE_CONTROL.details };
 /**
  * The player fills the screen: no site top bar or footer. It loads no framework either: it runs on the watch
  * page's main thread, and its own inline script is all it needs (read by root.tsx; demo-player-script.ts). Nor
- * the site's stylesheet: only the base and its own rules (app/styles/player-page.css, chosen by root.tsx).
+ * the site's stylesheet: only the base and its own rules (app/styles/player-page.css, chosen by root.tsx). Nor a
+ * main landmark: the frame stands in the watch page's.
  */
-export const handle = { chrome: false, scripts: false };
+export const handle = { chrome: false, scripts: false, main: false };
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const query = url.searchParams;

@@ -187,7 +187,7 @@ test.describe("Discover", () => {
     await first.hover();
     await first.getByRole("button", { name: `Not interested in ${name}` }).click();
     await expect(page.getByText(`${name} is hidden.`)).toBeVisible();
-    const undo = page.getByRole("button", { name: `Show ${name} again` });
+    const undo = page.getByRole("button", { name: `Undo: show ${name} again` });
     await expect(undo).toBeFocused();
     await undo.click();
     await expect(page.getByText(`${name} is hidden.`)).toHaveCount(0);

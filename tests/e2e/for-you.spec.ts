@@ -192,7 +192,7 @@ test.describe("for you: not interested", () => {
     await card(because, other.title).hover();
     await because.getByRole("button", { name: `Not interested in ${other.title}` }).click();
     // In its place, Undo, with focus on it; gone from every other row at once.
-    const undo = because.getByRole("button", { name: `Show ${other.title} again` });
+    const undo = because.getByRole("button", { name: `Undo: show ${other.title} again` });
     await expect(undo).toBeFocused();
     await expect(because).toContainText(`${other.title} is hidden.`);
     await expect(page.locator(".rows").getByRole("link", { name: other.title, exact: true })).toHaveCount(0);
@@ -207,11 +207,11 @@ test.describe("for you: not interested", () => {
     // Said again and kept: after a reload the title is in no row of home.
     await card(viewed, other.title).hover();
     await viewed.getByRole("button", { name: `Not interested in ${other.title}` }).click();
-    await expect(viewed.getByRole("button", { name: `Show ${other.title} again` })).toBeFocused();
+    await expect(viewed.getByRole("button", { name: `Undo: show ${other.title} again` })).toBeFocused();
     await expect(card(because, other.title)).toHaveCount(0);
     await page.reload();
     await expect(because).toBeVisible(ROWS_ARRIVE);
-    await expect(page.getByRole("button", { name: `Show ${other.title} again` })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Undo: show ${other.title} again` })).toHaveCount(0);
     await expect(page.locator(".rows").getByRole("link", { name: other.title, exact: true })).toHaveCount(0);
   });
 
@@ -226,7 +226,7 @@ test.describe("for you: not interested", () => {
     const title = (await first.getAttribute("aria-label")) ?? (await first.textContent()) ?? "";
     await first.hover();
     await trending.getByRole("button", { name: `Not interested in ${title.trim()}` }).click();
-    await expect(trending.getByRole("button", { name: `Show ${title.trim()} again` })).toBeFocused();
+    await expect(trending.getByRole("button", { name: `Undo: show ${title.trim()} again` })).toBeFocused();
     // No history, so no personal rows, their code or their requests.
     await expect(
       page.getByRole("region", { name: /^(New episodes|Top picks for you|Because you watched)/ }),

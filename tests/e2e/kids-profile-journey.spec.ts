@@ -1,43 +1,11 @@
-import { pbkdf2Sync, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { DEMO_API_BASE_URL, handleDemoRequest } from "../../app/demo/handler.server";
+import { adultMovie, KIDS_LIMIT as LIMIT, onMiasProfile, KIDS_PIN as PIN } from "./support/kids-profile";
 import { expect, test } from "./support/test";
 
 // The two halves of a kids' profile together: the browser's early script moves the profile onto its limit's
 // URL, and the server takes that URL on every page (no redirect that drops the limit and starts the loop
 // again), its links keep it, a title over the limit is refused with the profile's own name, and leaving the
 // profile (with the PIN) goes back to the same page without it.
-
-const LIMIT = "US-PG";
-const PIN = "4321";
-
-/** A household as the profile menu saves it: Dad, and Mia on a kids' profile up to US PG with the PIN. */
-function household() {
-  // Few iterations: the count is stored with the hash, and the test has no need of the real cost.
-  const salt = randomBytes(16);
-  const iterations = 1000;
-  const hash = pbkdf2Sync(PIN, salt, iterations, 32, "sha256").toString("base64");
-  return JSON.stringify({
-    v: 1,
-    profiles: [
-      { id: 1, name: "Dad", avatar: "fox", kids: null },
-      { id: 2, name: "Mia", avatar: "owl", kids: { region: "US", certification: "PG" } },
-    ],
-    pin: { salt: salt.toString("base64"), hash, iterations },
-  });
-}
-
-async function onMiasProfile(page: Page): Promise<void> {
-  await page.addInitScript(
-    ({ stored }) => {
-      if (localStorage.getItem("marquee_profiles")) return;
-      localStorage.setItem("marquee_profiles", stored);
-      localStorage.setItem("marquee_profile", "2");
-      sessionStorage.setItem("marquee_profile_asked", "1");
-    },
-    { stored: household() },
-  );
-}
 
 /** Opens `path` as typed, and says where the page settled and how many documents it took to get there. */
 async function typed(page: Page, path: string): Promise<{ url: URL; documents: number }> {
@@ -52,15 +20,6 @@ async function typed(page: Page, path: string): Promise<{ url: URL; documents: n
   await page.waitForTimeout(300);
   page.off("request", count);
   return { url: new URL(page.url()), documents };
-}
-
-async function adultMovie(): Promise<number> {
-  const response = await handleDemoRequest(
-    new Request(`${DEMO_API_BASE_URL}/discover/movie?certification_country=US&certification=R`),
-  );
-  const first = ((await response.json()) as { results: { id: number }[] }).results[0];
-  if (!first) throw new Error("the demo has no R movie");
-  return first.id;
 }
 
 test.describe("a kids' profile, end to end", () => {

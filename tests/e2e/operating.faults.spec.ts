@@ -7,6 +7,7 @@ import { Redis } from "ioredis";
 import { type FaultUpstream, startFaultUpstream } from "../support/fault-upstream.mjs";
 import { freePort, redisServerInstalled, startRedis, stopRedis } from "../support/throwaway-redis.mjs";
 import { type AppServer, startAppServer } from "./support/app-server";
+import { expectNoAxeViolations } from "./support/axe";
 import { FAKE_TMDB_KEY } from "./support/env";
 
 // Running the site in public, each test against servers of its own: takedowns on the demo catalogue
@@ -65,12 +66,14 @@ test.describe("takedowns on the demo catalogue", () => {
       await expect(page.getByText("This title is not available here for legal reasons.")).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`451-movie-${width}.png`) });
+      await expectNoAxeViolations(page, `a blocked title's details, ${width} px wide`);
 
       const watch = await page.goto(`${app.url}/watch/${ids.movie}?type=movie`);
       expect(watch?.status()).toBe(451);
       await expect(page.getByRole("heading", { level: 1, name: "Not available" })).toBeVisible();
       await expect(page.getByText(/legal reasons/)).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`451-watch-${width}.png`) });
+      await expectNoAxeViolations(page, `a blocked title's watch page, ${width} px wide`);
     }
     expect((await fetch(`${app.url}/series/${ids.series}`)).status).toBe(451);
     const embed = await fetch(`${app.url}/api/embed/movie/${ids.movie}`);

@@ -71,9 +71,10 @@ test.describe("title detail overlay in Spanish", () => {
     await page.goto(`/es/series/${SERIES.id}`);
     const dialog = overlay(page, SERIES.es);
     await expect(dialog).toBeVisible();
-    await expect(
-      dialog.getByRole("link", { name: "Reproducir temporada 1, episodio 1", exact: true }),
-    ).toHaveAttribute("href", `/es/watch/${SERIES.id}?s=1&e=1&me=11`);
+    await expect(dialog.getByRole("link", { name: "Reproducir T1:E1", exact: true })).toHaveAttribute(
+      "href",
+      `/es/watch/${SERIES.id}?s=1&e=1&me=11`,
+    );
     await expect(dialog.getByRole("list", { name: "Datos" }).getByRole("listitem").last()).toHaveText(
       "2 temporadas",
     );

@@ -45,7 +45,7 @@ export function ChatSection({ client, view }: { client: RoomClient; view: RoomVi
   const id = useId();
   const [draft, setDraft] = useState("");
   const lines = linesOf(view, i18n);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   // New lines scroll into view, unless the visitor has scrolled up to read older ones.
   const atEnd = useRef(true);
   const last = lines.at(-1)?.key;
@@ -60,7 +60,8 @@ export function ChatSection({ client, view }: { client: RoomClient; view: RoomVi
       <h3 id={`${id}-chat`} className="together-subheading">
         {i18n._("together.chat.heading")}
       </h3>
-      <ol
+      {/* The log is a box around the list: on the <ol> itself, its role would replace the list the lines are in. */}
+      <div
         ref={log}
         className="together-log"
         role="log"
@@ -71,22 +72,24 @@ export function ChatSection({ client, view }: { client: RoomClient; view: RoomVi
           atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
         }}
       >
-        {lines.length === 0 ? (
-          <li className="together-line is-event">{i18n._("together.chat.empty")}</li>
-        ) : null}
-        {lines.map((line) =>
-          line.kind === "chat" ? (
-            <li key={line.key} className="together-line">
-              <b className="together-from">{named(i18n, "together.chat.from", line.name)}</b>{" "}
-              <span dir="auto">{line.text}</span>
-            </li>
-          ) : (
-            <li key={line.key} className="together-line is-event">
-              {line.what}
-            </li>
-          ),
-        )}
-      </ol>
+        <ol className="together-lines">
+          {lines.length === 0 ? (
+            <li className="together-line is-event">{i18n._("together.chat.empty")}</li>
+          ) : null}
+          {lines.map((line) =>
+            line.kind === "chat" ? (
+              <li key={line.key} className="together-line">
+                <b className="together-from">{named(i18n, "together.chat.from", line.name)}</b>{" "}
+                <span dir="auto">{line.text}</span>
+              </li>
+            ) : (
+              <li key={line.key} className="together-line is-event">
+                {line.what}
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
       <fieldset className="together-reacts">
         <legend className="visually-hidden">{i18n._("together.react.heading")}</legend>
         {REACTIONS.map((emoji) => (
