@@ -7,8 +7,8 @@ import { CACHE_CONTROL } from "~/lib/cache-control";
 import { catalogueFailureHeaders } from "~/lib/catalogue-failure";
 import { discoverHref } from "~/lib/discover-href";
 import { parseDiscoverQuery } from "~/lib/discover-params";
-import { MAX_PAGE } from "~/lib/page-number";
 import { keepKidsParam } from "~/lib/kids-limit";
+import { MAX_PAGE } from "~/lib/page-number";
 import { detailsPath } from "~/lib/paths";
 import type { Route } from "./+types/discover-surprise";
 
