@@ -66,6 +66,9 @@ test("on SIGTERM, a watch-together room socket is closed with 1012 after the dra
     const exited = once(server, "exit");
     const signalled = Date.now();
     server.kill("SIGTERM");
+    // The signal reaches the server's event loop in its own time: once /readyz says it is draining, a new room
+    // socket must be refused (one opened before that is simply a member who got in).
+    await expect.poll(async () => (await fetch(`${url}/readyz`)).status).toBe(503);
     const refused = await new Promise<number>((resolve) => {
       const late = new WebSocket(roomUrl, { origin: url });
       late.once("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
