@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as ExploreCategories from "~/data/explore-categories";
 import type { RowDefinition } from "~/data/row-query";
 import type { Catalogue } from "./catalogue";
+import { titleSummary } from "./title-summary.test-support";
 import type { Page, TitleSummary } from "./types";
 
 // What one new entry in the explore categories' table gives, with nothing else edited: the explore page accepts
@@ -43,18 +44,12 @@ afterAll(() => {
 });
 
 function pageOf(page = 1): Page<TitleSummary> {
-  const title: TitleSummary = {
-    id: 7,
-    kind: "movie",
-    title: "Night Harbor",
-    overview: "",
-    posterPath: "/night.jpg",
-    backdropPath: null,
-    releaseDate: null,
-    voteAverage: 7,
-    genreIds: [],
+  return {
+    page,
+    totalPages: 4,
+    totalResults: 80,
+    results: [titleSummary({ id: 7, posterPath: "/night.jpg" })],
   };
-  return { page, totalPages: 4, totalResults: 80, results: [title] };
 }
 
 const NOW_PLAYING_ROW: RowDefinition = {

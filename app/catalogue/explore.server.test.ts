@@ -6,25 +6,23 @@ import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
 import { loadExplore, loadExplorePage } from "./explore.server";
 import type { CatalogueLocale } from "./locale";
+import { titleSummary } from "./title-summary.test-support";
 import type { Page, TitleSummary } from "./types";
 
 const SPANISH: CatalogueLocale = { language: "es-ES" };
 /** The English names of the pages the loader's kind and g give (each page shows its own language's). */
 const english = i18nIn("en");
 
+/** A title with everything a card leaves out, to see the explore grid drop it. */
 function makeTitle(overrides: Partial<TitleSummary> = {}): TitleSummary {
-  return {
-    id: 1,
-    kind: "movie",
-    title: "Night Harbor",
+  return titleSummary({
     overview: "A long overview the grid does not need.",
     posterPath: "/night.jpg",
     backdropPath: "/night-wide.jpg",
     releaseDate: "2020-01-01",
-    voteAverage: 7,
     genreIds: [18],
     ...overrides,
-  };
+  });
 }
 
 function pageOf(results: TitleSummary[], page = 1, totalPages = 30): Page<TitleSummary> {

@@ -3,21 +3,11 @@ import { EXPLORE_CATEGORIES } from "~/data/categories";
 import { exploreListOf, parseSelection } from "~/lib/explore-params";
 import type { Catalogue } from "./catalogue";
 import { loadExplore, loadExplorePage } from "./explore.server";
+import { titleSummary } from "./title-summary.test-support";
 import type { Page, TitleKind, TitleSummary } from "./types";
 
 function pageOf(kind: TitleKind, page = 1): Page<TitleSummary> {
-  const title: TitleSummary = {
-    id: 1,
-    kind,
-    title: "Night Harbor",
-    overview: "",
-    posterPath: null,
-    backdropPath: null,
-    releaseDate: null,
-    voteAverage: 7,
-    genreIds: [],
-  };
-  return { page, totalPages: 3, totalResults: 60, results: [title] };
+  return { page, totalPages: 3, totalResults: 60, results: [titleSummary({ kind })] };
 }
 
 /** A catalogue that answers every list and remembers each call as "method argument". */

@@ -3,22 +3,8 @@ import type { RowDefinition } from "~/data/row-query";
 import type { Catalogue } from "./catalogue";
 import { CatalogueError } from "./catalogue-error";
 import { loadRows } from "./rows.server";
+import { titleSummary } from "./title-summary.test-support";
 import type { Page, TitleSummary } from "./types";
-
-function makeTitle(overrides: Partial<TitleSummary> = {}): TitleSummary {
-  return {
-    id: 1,
-    kind: "movie",
-    title: "Night Harbor",
-    overview: "",
-    posterPath: null,
-    backdropPath: null,
-    releaseDate: null,
-    voteAverage: 7,
-    genreIds: [],
-    ...overrides,
-  };
-}
 
 function pageOf(results: TitleSummary[]): Page<TitleSummary> {
   return { page: 1, totalPages: 1, totalResults: results.length, results };
@@ -39,8 +25,8 @@ function fakeCatalogue(overrides: Partial<Catalogue>): Catalogue {
 
 describe("loadRows", () => {
   it("loads every row's first page with the row's own query", async () => {
-    const discover = vi.fn(async () => pageOf([makeTitle({ id: 2, kind: "series" })]));
-    const listTrending = vi.fn(async () => pageOf([makeTitle()]));
+    const discover = vi.fn(async () => pageOf([titleSummary({ id: 2, kind: "series" })]));
+    const listTrending = vi.fn(async () => pageOf([titleSummary()]));
     const rows = await loadRows(fakeCatalogue({ discover, listTrending }), ROWS);
     expect(rows.map((row) => row.title)).toEqual(["Trending", "Anime"]);
     expect(listTrending).toHaveBeenCalledWith("movie", 1, undefined);
@@ -48,8 +34,8 @@ describe("loadRows", () => {
   });
 
   it("asks for every row in the page's language", async () => {
-    const discover = vi.fn(async () => pageOf([makeTitle({ id: 2, kind: "series" })]));
-    const listTrending = vi.fn(async () => pageOf([makeTitle()]));
+    const discover = vi.fn(async () => pageOf([titleSummary({ id: 2, kind: "series" })]));
+    const listTrending = vi.fn(async () => pageOf([titleSummary()]));
     const locale = { language: "ja-JP" } as const;
     await loadRows(fakeCatalogue({ discover, listTrending }), ROWS, locale);
     expect(listTrending).toHaveBeenCalledWith("movie", 1, locale);
@@ -59,7 +45,7 @@ describe("loadRows", () => {
   it("leaves out a row whose call fails and keeps the others", async () => {
     const rows = await loadRows(
       fakeCatalogue({
-        listTrending: async () => pageOf([makeTitle()]),
+        listTrending: async () => pageOf([titleSummary()]),
         discover: async () => {
           throw new CatalogueError("upstream", "upstream failed");
         },
