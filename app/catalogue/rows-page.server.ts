@@ -16,17 +16,17 @@ export interface RowsPage {
 
 /**
  * What a page of rows shows for its URL: its rows as cards, each with its "See all" path, and the title its hero
- * shows. Only what the page shows travels to the browser: cards need four fields. A failure when every row
+ * shows, its overview cut as the page cuts it (spec §9) before it travels. Only what the page shows travels to the browser: cards need four fields. A failure when every row
  * fails is the page's (throwCatalogueFailure).
  */
-export async function loadRowsPage(url: URL, page: RowsPage) {
+export async function loadRowsPage(url: URL, page: RowsPage, heroOverview: (overview: string) => string) {
   const catalogue = await catalogueFor(url);
   // A kids' URL (its limit checked by catalogueFor) gets rows made for children.
   const kids = url.searchParams.has(KIDS_PARAM);
   const definitions = kids ? page.kidsRows : page.rows;
   const rows = await loadRows(catalogue, definitions, catalogueLocaleOf(url)).catch(throwCatalogueFailure);
   // The hero is the first title of the page's hero row (spec §2); on a kids' URL, of the first row.
-  const heroTitle = (kids ? rows[0] : rows.find((row) => row.id === page.heroRow))?.items[0];
+  const first = (kids ? rows[0] : rows.find((row) => row.id === page.heroRow))?.items[0];
   return {
     rows: rows.map(({ id, title, items }) => ({
       id,
@@ -34,6 +34,15 @@ export async function loadRowsPage(url: URL, page: RowsPage) {
       items: items.map(toCard),
       moreTo: rowMorePathById(definitions, id),
     })),
-    heroTitle,
+    // Only the hero's own fields, so the page's data does not carry the whole title to the browser.
+    hero: first
+      ? {
+          id: first.id,
+          kind: first.kind,
+          title: first.title,
+          backdropPath: first.backdropPath,
+          overview: heroOverview(first.overview),
+        }
+      : null,
   };
 }

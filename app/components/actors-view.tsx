@@ -9,16 +9,17 @@ import { ActorListTabs } from "./actor-tabs";
 export interface ActorsViewProps {
   current: "popular" | "all";
   list: ActorList;
-  /** Accessible name of the grid. */
-  label: string;
   /** The URL this list is at, for "Try again". */
   href: string;
   /** /actors pages through person/popular; the curated list is one page. */
   paging?: ActorPaging;
 }
 
+/** The grid's accessible name on each list. */
+const GRID_LABEL = { all: "actors.heading", popular: "actors.popular.gridLabel" } as const;
+
 /** The shared body of /actors and /popular-actors (spec §2, §4, §8). */
-export function ActorsView({ current, list, label, href, paging }: ActorsViewProps) {
+export function ActorsView({ current, list, href, paging }: ActorsViewProps) {
   const { i18n } = useLingui();
   useScrollToTopOnChange(`${current}|${paging?.page ?? 1}`);
   return (
@@ -31,7 +32,7 @@ export function ActorsView({ current, list, label, href, paging }: ActorsViewPro
       {list.failed ? (
         <ActorsError retryHref={href} />
       ) : list.actors.length > 0 ? (
-        <ActorGrid actors={list.actors} label={label} />
+        <ActorGrid actors={list.actors} label={i18n._(GRID_LABEL[current])} />
       ) : null}
     </ActorPage>
   );

@@ -8,11 +8,6 @@ import { useCatalogueImage } from "./use-catalogue-image";
 /** What the hero shows of a title: the loader sends only this to the browser. */
 export type HeroTitle = Pick<TitleSummary, "id" | "kind" | "title" | "backdropPath">;
 
-/** Only the hero's own fields, so the page's data does not carry the whole title to the browser. */
-export function heroTitle({ id, kind, title, backdropPath }: TitleSummary): HeroTitle {
-  return { id, kind, title, backdropPath };
-}
-
 interface HeroProps {
   title: HeroTitle;
   /**

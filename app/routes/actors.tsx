@@ -2,12 +2,11 @@ import { data } from "react-router";
 import { loadActorsPage } from "~/catalogue/actors.server";
 import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { ActorsView } from "~/components/actors-view";
-import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { actorsHref } from "~/lib/actor-params";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
+import { pageMeta } from "~/lib/page-meta";
 import { parsePage } from "~/lib/page-number";
-import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/actors";
 
@@ -39,22 +38,15 @@ export async function clientLoader({ url, serverLoader }: Route.ClientLoaderArgs
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { productName } = publicConfigFromMatches(matches);
-  const i18n = i18nFromMatches(matches);
-  return [
-    { title: pageTitle(i18n._("actors.heading"), productName) },
-    { name: "description", content: i18n._("actors.description", { product: productName }) },
-  ];
+  return pageMeta(matches, "actors.heading", "actors.description");
 }
 
 export default function Actors({ loaderData }: Route.ComponentProps) {
   const { page, totalPages } = loaderData;
-  const { i18n } = useLingui();
   return (
     <ActorsView
       current="all"
       list={loaderData}
-      label={i18n._("actors.heading")}
       href={actorsHref(page)}
       paging={{ page, totalPages, hrefFor: actorsHref }}
     />

@@ -1,7 +1,8 @@
 import { FollowedCalendar } from "~/components/calendar/followed-calendar";
-import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { MadeInBrowserNote } from "~/components/made-in-browser-note";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { pageMeta } from "~/lib/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFollowedSeries } from "~/local/followed-series";
 import calendarCss from "~/styles/calendar.css?url";
@@ -15,13 +16,7 @@ import type { Route } from "./+types/calendar";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: calendarCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { productName } = publicConfigFromMatches(matches);
-  const i18n = i18nFromMatches(matches);
-  return [
-    { title: pageTitle(i18n._("calendar.page.title"), productName) },
-    { name: "description", content: i18n._("calendar.page.description", { product: productName }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta(matches, "calendar.page.title", "calendar.page.description", false);
 }
 
 export default function Calendar() {
@@ -34,12 +29,11 @@ export default function Calendar() {
       <h1 className="calendar-heading">{i18n._("calendar.page.heading")}</h1>
       <p className="calendar-intro">{i18n._("calendar.page.intro")}</p>
       {!hydrated ? (
-        <>
-          <p className="calendar-note needs-script">{i18n._("calendar.page.preparing")}</p>
-          <noscript>
-            <p className="calendar-note">{i18n._("calendar.page.needsScript")}</p>
-          </noscript>
-        </>
+        <MadeInBrowserNote
+          className="calendar-note"
+          waiting={i18n._("calendar.page.preparing")}
+          needsScript={i18n._("calendar.page.needsScript")}
+        />
       ) : followed.length === 0 ? (
         <div className="calendar-empty">
           <p className="calendar-empty-title">{i18n._("calendar.empty.title")}</p>

@@ -3,7 +3,6 @@ import { loadDiscoverForm, loadDiscoverPage } from "~/catalogue/discover.server"
 import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { DiscoverView } from "~/components/discover/discover-view";
 import { i18nOf } from "~/i18n/catalogues.server";
-import { i18nFromMatches } from "~/i18n/i18n";
 import { pathInLanguage } from "~/i18n/languages";
 import { catalogueLocaleOf, languageOfUrl, regionOf } from "~/i18n/request-language.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
@@ -12,7 +11,7 @@ import { discoverHref, serialiseDiscoverQuery } from "~/lib/discover-href";
 import { findLoosening } from "~/lib/discover-loosen";
 import { parseDiscoverQuery } from "~/lib/discover-params";
 import { KIDS_PARAM, keepKidsParam } from "~/lib/kids-limit";
-import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { pageMeta } from "~/lib/page-meta";
 import { useRememberLastPage } from "~/local/last-page";
 import type { Route } from "./+types/discover";
 
@@ -92,12 +91,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { productName } = publicConfigFromMatches(matches);
-  const i18n = i18nFromMatches(matches);
-  return [
-    { title: pageTitle(i18n._("discover.heading"), productName) },
-    { name: "description", content: i18n._("discover.meta.description", { product: productName }) },
-  ];
+  return pageMeta(matches, "discover.heading", "discover.meta.description");
 }
 
 export default function Discover({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,13 @@
 import { Suspense, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from "react-router";
 import { loadRowsPage } from "~/catalogue/rows-page.server";
-import { heroTitle } from "~/components/hero";
 import type { HomeContent, HomeContentProps, HomeHero, HomeRow } from "~/components/home-content";
 import { HOME_ROWS } from "~/data/home-rows";
 import { KIDS_HOME_ROWS } from "~/data/kids-rows";
-import { i18nFromMatches } from "~/i18n/i18n";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { KIDS_PARAM } from "~/lib/kids-limit";
 import { isHomeOrOverlayPath, isTitleOverlayPath } from "~/lib/overlay-paths";
-import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { pageMeta } from "~/lib/page-meta";
 import { shorten } from "~/lib/text";
 import type { Route } from "./+types/home";
 
@@ -18,16 +16,11 @@ const HERO_OVERVIEW_LENGTH = 150;
 
 export async function loader({ url }: Route.LoaderArgs) {
   // The hero is the first trending movie (spec §2).
-  const { rows, heroTitle: first } = await loadRowsPage(url, {
-    rows: HOME_ROWS,
-    kidsRows: KIDS_HOME_ROWS,
-    heroRow: "trending-movies",
-  });
-  return {
-    rows,
-    // The hero's overview travels already cut.
-    hero: first ? { ...heroTitle(first), overview: shorten(first.overview, HERO_OVERVIEW_LENGTH) } : null,
-  } satisfies { rows: HomeRow[]; hero: HomeHero | null };
+  const page = { rows: HOME_ROWS, kidsRows: KIDS_HOME_ROWS, heroRow: "trending-movies" } as const;
+  return (await loadRowsPage(url, page, (overview) => shorten(overview, HERO_OVERVIEW_LENGTH))) satisfies {
+    rows: HomeRow[];
+    hero: HomeHero | null;
+  };
 }
 
 /**
@@ -48,12 +41,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { productName } = publicConfigFromMatches(matches);
-  const i18n = i18nFromMatches(matches);
-  return [
-    { title: pageTitle(i18n._("home.title"), productName) },
-    { name: "description", content: i18n._("home.description", { product: productName }) },
-  ];
+  return pageMeta(matches, "home.title", "home.description");
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,10 +3,11 @@ import { CardGrid } from "~/components/card-grid";
 import { ListTabs, parseListFilter } from "~/components/list/list-tabs";
 import { ListTransfer } from "~/components/list/list-transfer";
 import { SyncPanel } from "~/components/list/sync-panel";
+import { MadeInBrowserNote } from "~/components/made-in-browser-note";
 import { ProfilesSection } from "~/components/profiles/profiles-section";
-import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
-import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { pageMeta } from "~/lib/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useHasNotInterested } from "~/local/not-interested-key";
 import { useHasPlayback } from "~/local/playback-key";
@@ -17,14 +18,7 @@ import type { Route } from "./+types/list";
 // and the list appears once hydrated; the two renders agree, and nothing personal is in the server's HTML.
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { productName } = publicConfigFromMatches(matches);
-  const i18n = i18nFromMatches(matches);
-  return [
-    { title: pageTitle(i18n._("list.page.title"), productName) },
-    { name: "description", content: i18n._("list.page.description", { product: productName }) },
-    // Personal and empty on the server: nothing for a search engine to index.
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta(matches, "list.page.title", "list.page.description", false);
 }
 
 const EMPTY_FILTERED = { movie: "list.page.noMovies", series: "list.page.noSeries" } as const;
@@ -62,12 +56,11 @@ export default function List() {
       </p>
       {list.length > 0 ? <ListTabs current={filter} /> : null}
       {!hydrated ? (
-        <>
-          <p className="list-note needs-script">{i18n._("list.page.loading")}</p>
-          <noscript>
-            <p className="list-note">{i18n._("list.page.needsScript")}</p>
-          </noscript>
-        </>
+        <MadeInBrowserNote
+          className="list-note"
+          waiting={i18n._("list.page.loading")}
+          needsScript={i18n._("list.page.needsScript")}
+        />
       ) : list.length === 0 ? (
         <div className="list-empty">
           <p className="list-empty-title">{i18n._("list.page.empty")}</p>

@@ -3,11 +3,10 @@ import { loadPopularActors } from "~/catalogue/actors.server";
 import { catalogueFor } from "~/catalogue/kids-limit.server";
 import { ActorsView } from "~/components/actors-view";
 import { POPULAR_ACTORS } from "~/data/popular-actors";
-import { i18nFromMatches, useLingui } from "~/i18n/i18n";
 import { catalogueLocaleOf } from "~/i18n/request-language.server";
 import { POPULAR_ACTORS_PATH } from "~/lib/actor-params";
 import { failureHeadersOf, failureResponseInit } from "~/lib/catalogue-failure";
-import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
+import { pageMeta } from "~/lib/page-meta";
 import { serverDataOr } from "~/lib/server-data-or";
 import type { Route } from "./+types/popular-actors";
 
@@ -28,22 +27,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { productName } = publicConfigFromMatches(matches);
-  const i18n = i18nFromMatches(matches);
-  return [
-    { title: pageTitle(i18n._("actors.popular.title"), productName) },
-    { name: "description", content: i18n._("actors.popular.description", { product: productName }) },
-  ];
+  return pageMeta(matches, "actors.popular.title", "actors.popular.description");
 }
 
 export default function PopularActors({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useLingui();
-  return (
-    <ActorsView
-      current="popular"
-      list={loaderData}
-      label={i18n._("actors.popular.gridLabel")}
-      href={POPULAR_ACTORS_PATH}
-    />
-  );
+  return <ActorsView current="popular" list={loaderData} href={POPULAR_ACTORS_PATH} />;
 }

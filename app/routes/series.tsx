@@ -1,13 +1,13 @@
 import { loadRowsPage } from "~/catalogue/rows-page.server";
 import { CollectionRow } from "~/components/collection-row";
 import { ContinueWatchingRow } from "~/components/continue-watching-row";
-import { Hero, heroTitle } from "~/components/hero";
+import { Hero } from "~/components/hero";
 import { SeriesCategoryLinks } from "~/components/series-category-links";
 import { KIDS_SERIES_ROWS } from "~/data/kids-rows";
 import { SERIES_ROWS } from "~/data/series-rows";
-import { i18nFromMatches, useLingui } from "~/i18n/i18n";
+import { useLingui } from "~/i18n/i18n";
+import { pageMeta } from "~/lib/page-meta";
 import { detailsPath, watchPath } from "~/lib/paths";
-import { pageTitle, publicConfigFromMatches } from "~/lib/public-config";
 import { clipWhenLonger } from "~/lib/text";
 import { useProgress } from "~/local/progress";
 import type { Route } from "./+types/series";
@@ -18,30 +18,14 @@ const HERO_OVERVIEW_KEEP = 160;
 
 export async function loader({ url }: Route.LoaderArgs) {
   // The hero is the top trending series (spec §2).
-  const { rows, heroTitle: first } = await loadRowsPage(url, {
-    rows: SERIES_ROWS,
-    kidsRows: KIDS_SERIES_ROWS,
-    heroRow: "trending-series",
-  });
-  return {
-    rows,
-    // The hero's overview travels already cut.
-    hero: first
-      ? {
-          ...heroTitle(first),
-          overview: clipWhenLonger(first.overview, HERO_OVERVIEW_LIMIT, HERO_OVERVIEW_KEEP),
-        }
-      : null,
-  };
+  const page = { rows: SERIES_ROWS, kidsRows: KIDS_SERIES_ROWS, heroRow: "trending-series" } as const;
+  return loadRowsPage(url, page, (overview) =>
+    clipWhenLonger(overview, HERO_OVERVIEW_LIMIT, HERO_OVERVIEW_KEEP),
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { productName } = publicConfigFromMatches(matches);
-  const i18n = i18nFromMatches(matches);
-  return [
-    { title: pageTitle(i18n._("series.title"), productName) },
-    { name: "description", content: i18n._("series.description", { product: productName }) },
-  ];
+  return pageMeta(matches, "series.title", "series.description");
 }
 
 export default function Series({ loaderData }: Route.ComponentProps) {

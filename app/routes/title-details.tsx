@@ -154,12 +154,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 451) return <BlockedTitleNotice />;
   return (
     <OverlayDialog headingId="title-overlay-error-heading" contentKey="error">
-      <div className="title-overlay-message">
-        <h2 id="title-overlay-error-heading" tabIndex={-1}>
-          {i18n._("title.errorHeading")}
-        </h2>
-        <p>{rateLimited ? i18n._("title.errorBusy") : i18n._("title.errorLoad")}</p>
-        <p className="title-overlay-message-actions">
+      <TitleMessage
+        headingId="title-overlay-error-heading"
+        heading={i18n._("title.errorHeading")}
+        message={rateLimited ? i18n._("title.errorBusy") : i18n._("title.errorLoad")}
+        retry={
           <a
             className="button button-primary"
             href={`${pathname}${search}`}
@@ -170,11 +169,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           >
             {revalidator.state === "loading" ? i18n._("title.retrying") : i18n._("title.retry")}
           </a>
-          <Link className="button button-secondary" to="/">
-            {i18n._("title.backHome")}
-          </Link>
-        </p>
-      </div>
+        }
+      />
     </OverlayDialog>
   );
 }
@@ -185,18 +181,35 @@ function BlockedTitleNotice() {
   const { heading, message } = errorCopy(451, i18n);
   return (
     <OverlayDialog headingId="title-overlay-error-heading" contentKey="blocked">
-      <div className="title-overlay-message">
-        <h2 id="title-overlay-error-heading" tabIndex={-1}>
-          {heading}
-        </h2>
-        <p>{message}</p>
-        <p className="title-overlay-message-actions">
-          <Link className="button button-primary" to="/">
-            {i18n._("title.backHome")}
-          </Link>
-        </p>
-      </div>
+      <TitleMessage headingId="title-overlay-error-heading" heading={heading} message={message} />
     </OverlayDialog>
+  );
+}
+
+interface TitleMessageProps {
+  headingId: string;
+  heading: string;
+  message: string;
+  /** A failure's retry, before the way home (which then steps back to a secondary button). */
+  retry?: React.ReactNode;
+}
+
+/** What the overlay says instead of a title it cannot show: a heading that takes focus, a sentence, a way home. */
+function TitleMessage({ headingId, heading, message, retry }: TitleMessageProps) {
+  const { i18n } = useLingui();
+  return (
+    <div className="title-overlay-message">
+      <h2 id={headingId} tabIndex={-1}>
+        {heading}
+      </h2>
+      <p>{message}</p>
+      <p className="title-overlay-message-actions">
+        {retry}
+        <Link className={retry ? "button button-secondary" : "button button-primary"} to="/">
+          {i18n._("title.backHome")}
+        </Link>
+      </p>
+    </div>
   );
 }
 
