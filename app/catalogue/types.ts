@@ -27,6 +27,9 @@ export interface TitleSummary {
   genreIds: number[];
 }
 
+/** A title as the visitor's own rows keep it (Continue Watching, For you): enough for its card and its link. */
+export type TitleRef = Pick<TitleSummary, "kind" | "id" | "title" | "posterPath">;
+
 export interface Page<T> {
   page: number;
   totalPages: number;

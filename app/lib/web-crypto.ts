@@ -22,6 +22,15 @@ export interface Derivation {
   keyLabel: string;
 }
 
+/**
+ * Each use's parameters, side by side so that each salt is plainly its own. With the secret they are all that makes
+ * the id and the key: a change orphans every stored sync record or open room (the tests' vectors hold them).
+ */
+export const DERIVATIONS = {
+  sync: { salt: "marquee-sync-v1", idLabel: "lookup id", idBytes: 32, keyLabel: "encryption key" },
+  room: { salt: "marquee-room-v1", idLabel: "room id", idBytes: 16, keyLabel: "message key" },
+} as const satisfies Record<string, Derivation>;
+
 export async function deriveIdAndKey(secret: string, derivation: Derivation): Promise<DerivedSecrets> {
   const material = await crypto.subtle.importKey("raw", utf8(secret), "HKDF", false, [
     "deriveBits",

@@ -1,4 +1,4 @@
-import type { TitleKind } from "~/catalogue/types";
+import type { TitleKind, TitleRef } from "~/catalogue/types";
 import {
   EPISODE_WATCHED_AT,
   episodeKey,
@@ -19,11 +19,7 @@ export const CONTINUE_WATCHING_MAX = 20;
 /** A movie shows in the row from this far in (seconds): opening one by mistake does not put it there. */
 export const MOVIE_STARTED_AT_SECONDS = 120;
 
-export interface ContinueEntry {
-  id: number;
-  kind: TitleKind;
-  title: string;
-  posterPath: string | null;
+export interface ContinueEntry extends TitleRef {
   /** Series: the episode to play. */
   episode: Progress | null;
   /** How far through the movie or that episode, 0 to 1; null when the length is unknown. */

@@ -3,7 +3,7 @@ import { isRecord } from "~/lib/plain-object";
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
 import { storedInteger, storedTitle } from "./entry-fields";
 import { NOT_INTERESTED_KEY } from "./not-interested-key";
-import { capped, parseTitleKey, titleKey } from "./playback";
+import { capped, parseTitleKey, type TitleRecord, titleKey } from "./playback";
 import { mergeEntries } from "./playback-merge";
 
 // Titles the visitor said "Not interested" to in Discover, in this browser (localStorage
@@ -17,13 +17,11 @@ export const NOT_INTERESTED_VERSION = 1;
 /** The newest entries kept; older ones go first. */
 export const NOT_INTERESTED_CAP = 2000;
 
-export interface NotInterestedRecord {
-  /** The title's name when marked, for a list of them to show one day and for the export file's reader. */
-  title: string;
-  /** true: not interested; false: taken back (Undo). */
-  hidden: boolean;
-  updatedAt: number;
-}
+/**
+ * A title's entry, as the playback document's titles keep theirs: its name when marked (for a list of them to show
+ * one day and for the export file's reader), hidden true when not interested and false when taken back (Undo).
+ */
+export type NotInterestedRecord = Pick<TitleRecord, "title" | "hidden" | "updatedAt">;
 
 /** Keyed "movie:550", "series:1399", as the playback document's titles. */
 export type NotInterested = Record<string, NotInterestedRecord>;

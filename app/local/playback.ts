@@ -1,6 +1,7 @@
 // Stays over 300 lines: split into the document and its changes, the two halves load as two chunks (+300 B gzip on /watch).
 import type { TitleKind } from "~/catalogue/types";
 import { isRecord } from "~/lib/plain-object";
+import type { PlayerEvent } from "~/player/progress-message";
 import { parseJson, readRaw, useStoredValue, writeRaw } from "./browser-storage";
 import { storedInteger, storedPosterPath, storedSeasonEpisode, storedTitle } from "./entry-fields";
 import { PLAYBACK_KEY } from "./playback-key";
@@ -22,11 +23,11 @@ export const PLAYBACK_CAPS = { progress: 3000, marks: 5000, titles: 200 } as con
 export const EPISODE_WATCHED_AT = 0.9;
 export const MOVIE_FINISHED_AT = 0.95;
 
-export interface ProgressRecord {
-  /** Seconds from the start. */
-  position: number;
-  /** Seconds; null while the player has not said (a provider that posts no progress). */
-  duration: number | null;
+/**
+ * Where the player last said a movie or an episode was, in seconds from the start, and its length (null while the
+ * player has not said, as with a provider that posts no progress).
+ */
+export interface ProgressRecord extends Pick<PlayerEvent, "position" | "duration"> {
   /** Milliseconds since 1970, as Date.now(). */
   updatedAt: number;
 }

@@ -4,7 +4,7 @@
 // without a new link; a new room is a new link (docs/decisions, watch together).
 // Relative imports and globals only: Node.js runs this file as it is (relay tests, npm run cluster).
 import { fromBase64Url, toBase64Url } from "../lib/base64url.ts";
-import { deriveIdAndKey } from "../lib/web-crypto.ts";
+import { DERIVATIONS, deriveIdAndKey } from "../lib/web-crypto.ts";
 
 const SECRET_BYTES = 32;
 const HASH_KEY = "together";
@@ -51,11 +51,6 @@ export function withoutSecret(pageUrl: string): string {
 }
 
 export async function deriveRoomKeys(secret: string): Promise<RoomKeys> {
-  const { id, key } = await deriveIdAndKey(secret, {
-    salt: "marquee-room-v1",
-    idLabel: "room id",
-    idBytes: 16,
-    keyLabel: "message key",
-  });
+  const { id, key } = await deriveIdAndKey(secret, DERIVATIONS.room);
   return { roomId: id, key };
 }

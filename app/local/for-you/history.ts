@@ -1,4 +1,4 @@
-import type { TitleKind } from "~/catalogue/types";
+import type { TitleKind, TitleRef } from "~/catalogue/types";
 import { isNotInterested, type NotInterested } from "../not-interested";
 import { EPISODE_WATCHED_AT, type Playback, parseTitleKey, titleKey, watchedFraction } from "../playback";
 import type { ViewedEntry } from "../recently-viewed";
@@ -12,13 +12,6 @@ import type { WatchlistEntry } from "../watchlist";
 export const WATCHED_FROM_SECONDS = 120;
 /** An episode marked watched with no position known (marked by hand, imported) counts as this long. */
 export const MARKED_EPISODE_SECONDS = 40 * 60;
-
-export interface TitleRef {
-  kind: TitleKind;
-  id: number;
-  title: string;
-  posterPath: string | null;
-}
 
 export interface WatchedTitle extends TitleRef {
   /** Seconds watched, all of a series' episodes together. */

@@ -1,10 +1,9 @@
-import type { ScheduledEpisode, SeriesSchedule } from "~/catalogue/types";
+import type { ScheduledEpisode, SeriesSchedule, TitleRef } from "~/catalogue/types";
 import { daysBetween } from "~/lib/episode-when";
 import { followedSeries } from "../followed-series";
 import { isNotInterested, type NotInterested } from "../not-interested";
 import { isEpisodeWatched, type Playback } from "../playback";
 import type { WatchlistEntry } from "../watchlist";
-import type { TitleRef } from "./history";
 
 // Home's "New episodes" row: series the visitor follows whose latest episode aired in the last 14 days,
 // in the visitor's own calendar, and which they have not watched.

@@ -1,5 +1,5 @@
-import type { TitleSummary } from "~/catalogue/types";
-import type { TitleRef, VisitorHistory, WatchedTitle } from "./history";
+import type { TitleRef, TitleSummary } from "~/catalogue/types";
+import type { VisitorHistory, WatchedTitle } from "./history";
 
 // Home's "Because you watched {title}" and "Top picks for you", worked out in the browser from the
 // visitor's history and the recommendations the site gave for one title at a time. Pure and deterministic: the

@@ -3,7 +3,7 @@
 // `info` labels are independent, so the server cannot get the key from the id. The code carries 130 random bits,
 // so a fast derivation is enough: there is nothing to guess (docs/decisions/0017-sync-store.md, client side).
 
-import { deriveIdAndKey, seal, unseal } from "~/lib/web-crypto";
+import { DERIVATIONS, deriveIdAndKey, seal, unseal } from "~/lib/web-crypto";
 
 export interface SyncSecrets {
   /** 43 characters of base64url: the record's name on the server. */
@@ -13,12 +13,7 @@ export interface SyncSecrets {
 
 /** The lookup id and the encryption key for a canonical code (parseSyncCode's). */
 export async function deriveSecrets(code: string): Promise<SyncSecrets> {
-  const { id, key } = await deriveIdAndKey(code, {
-    salt: "marquee-sync-v1",
-    idLabel: "lookup id",
-    idBytes: 32,
-    keyLabel: "encryption key",
-  });
+  const { id, key } = await deriveIdAndKey(code, DERIVATIONS.sync);
   return { lookupId: id, key };
 }
 
