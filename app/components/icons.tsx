@@ -1,5 +1,8 @@
 // A handful of inline SVG icons with one consistent stroke (DESIGN.md): no icon font, no icon library.
 // Decorative by default (aria-hidden); the control around an icon carries the accessible name.
+// Each icon is only its shapes on the 24 px grid, handed to one frame. They stay SVG elements, not rows of
+// numbers read by a function (as genre-icons.tsx does): every page loads this file, and here that function would
+// cost more bytes than the rows save.
 
 export interface IconProps {
   size?: number;
@@ -32,112 +35,51 @@ export function IconFrame({ size = 20, children, mirrored = false }: IconFramePr
   );
 }
 
-export function PlayIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+/** An icon component: `shapes` (SVG elements on the 24 px grid) in the frame; `mirrored` as IconFrame's. */
+function icon(shapes: React.ReactNode, mirrored?: boolean) {
+  return (props: IconProps) => (
+    <IconFrame {...props} mirrored={mirrored}>
+      {shapes}
     </IconFrame>
   );
 }
 
-export function InfoIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" />
-    </IconFrame>
-  );
-}
-
-export function FilmIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M7 4v16M17 4v16M3 9h4M3 15h4M17 9h4M17 15h4" />
-    </IconFrame>
-  );
-}
-
-export function TvIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <rect x="3" y="6" width="18" height="13" rx="2" />
-      <path d="M8 2l4 4 4-4" />
-    </IconFrame>
-  );
-}
-
-export function PeopleIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.8c1.6.8 2.6 2.5 3 5.2" />
-    </IconFrame>
-  );
-}
-
+export const PlayIcon = icon(<path d="M7 4.5v15l12-7.5z" fill="currentColor" />);
+export const InfoIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </>,
+);
+export const FilmIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M7 4v16M17 4v16M3 9h4M3 15h4M17 9h4M17 15h4" />
+  </>,
+);
+export const TvIcon = icon(
+  <>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M8 2l4 4 4-4" />
+  </>,
+);
+export const PeopleIcon = icon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.8c1.6.8 2.6 2.5 3 5.2" />
+  </>,
+);
 /** Discover: a compass. */
-export function CompassIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M15.5 8.5l-2 5-5 2 2-5z" />
-    </IconFrame>
-  );
-}
-
-export function ListIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />
-    </IconFrame>
-  );
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <IconFrame {...props} mirrored>
-      <path d="M9 5l7 7-7 7" />
-    </IconFrame>
-  );
-}
-
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <IconFrame {...props} mirrored>
-      <path d="M15 5l-7 7 7 7" />
-    </IconFrame>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M5 9l7 7 7-7" />
-    </IconFrame>
-  );
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </IconFrame>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </IconFrame>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </IconFrame>
-  );
-}
+export const CompassIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
+  </>,
+);
+export const ListIcon = icon(<path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />);
+export const ChevronRightIcon = icon(<path d="M9 5l7 7-7 7" />, true);
+export const ChevronLeftIcon = icon(<path d="M15 5l-7 7 7 7" />, true);
+export const ChevronDownIcon = icon(<path d="M5 9l7 7 7-7" />);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />);
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
