@@ -51,7 +51,8 @@ interface DiscoverFormProps {
   id: string;
   query: DiscoverQuery;
   region: string;
-  lists: FormLists;
+  /** What the form offers: the regions, the languages, the region's services and certifications. */
+  form: FormLists;
   /** The results of the URL shown, for the submit button ("Show 1,204 results"). */
   totalResults: number;
   /** Called when the visitor asks to see the results (the phone's sheet then closes). */
@@ -65,7 +66,14 @@ async function queryOfForm(form: HTMLFormElement): Promise<DiscoverQuery> {
   return { ...parseDiscoverQuery(params), page: 1 };
 }
 
-export function DiscoverForm({ id, query, region, lists, totalResults, onShowResults }: DiscoverFormProps) {
+export function DiscoverForm({
+  id,
+  query,
+  region,
+  form: lists,
+  totalResults,
+  onShowResults,
+}: DiscoverFormProps) {
   const { i18n } = useLingui();
   const localize = useLocalize();
   const navigate = useLocalizedNavigate();
