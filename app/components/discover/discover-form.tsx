@@ -18,6 +18,7 @@ import {
   runtimeText,
   serialiseDiscoverQuery,
 } from "~/lib/discover-href";
+import { choicesWith, DiscoverSelect } from "./discover-select";
 import { WhereFields } from "./where-fields";
 
 // Discover's form. A plain GET form first: without scripts, "Show results" submits it and the server
@@ -26,8 +27,11 @@ import { WhereFields } from "./where-fields";
 // them); the form is rebuilt from the URL only when the URL changed some other way (Back, a chip, paging).
 
 const FOLLOW_DELAY_MS = 400;
-const RATINGS = [5, 6, 7, 7.5, 8, 9];
-const VOTES = [10, 100, 1000, 10_000];
+/** The minimums offered, after "Any"; the URL's own is offered too. */
+const MINIMUMS = [
+  { name: "rating", presets: [5, 6, 7, 7.5, 8, 9] },
+  { name: "votes", presets: [10, 100, 1000, 10_000] },
+] as const;
 const RUNTIMES: Runtime[] = [{ max: 90 }, { min: 90, max: 120 }, { min: 120 }, { min: 150 }];
 
 /**
@@ -47,7 +51,8 @@ interface DiscoverFormProps {
   id: string;
   query: DiscoverQuery;
   region: string;
-  lists: FormLists;
+  /** What the form offers: the regions, the languages, the region's services and certifications. */
+  form: FormLists;
   /** The results of the URL shown, for the submit button ("Show 1,204 results"). */
   totalResults: number;
   /** Called when the visitor asks to see the results (the phone's sheet then closes). */
@@ -61,7 +66,14 @@ async function queryOfForm(form: HTMLFormElement): Promise<DiscoverQuery> {
   return { ...parseDiscoverQuery(params), page: 1 };
 }
 
-export function DiscoverForm({ id, query, region, lists, totalResults, onShowResults }: DiscoverFormProps) {
+export function DiscoverForm({
+  id,
+  query,
+  region,
+  form: lists,
+  totalResults,
+  onShowResults,
+}: DiscoverFormProps) {
   const { i18n } = useLingui();
   const localize = useLocalize();
   const navigate = useLocalizedNavigate();
@@ -153,55 +165,43 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
       </fieldset>
 
       <div className="discover-selects">
-        <MinimumSelect
-          name="rating"
-          label={i18n._("discover.rating")}
-          presets={RATINGS}
-          current={query.rating}
-          optionLabel={(rating) => i18n._("discover.rating.value", { rating: number(rating) })}
+        {MINIMUMS.map(({ name, presets }) => (
+          <DiscoverSelect
+            key={name}
+            name={name}
+            label={i18n._(`discover.${name}`)}
+            any
+            defaultValue={query[name]?.toString() ?? ""}
+            // "{rating} or more", "{votes} votes or more": each message names its number after its filter.
+            choices={choicesWith(presets, query[name], (value) => ({
+              code: String(value),
+              name: i18n._(`discover.${name}.value`, { [name]: number(value) }),
+            }))}
+          />
+        ))}
+        <DiscoverSelect
+          name="runtime"
+          label={i18n._("discover.runtime")}
+          any
+          defaultValue={query.runtime ? runtimeText(query.runtime) : ""}
+          choices={choicesWith(RUNTIMES, query.runtime, (runtime) => ({
+            code: runtimeText(runtime),
+            name: runtimeLabel(i18n, runtime),
+          }))}
         />
-        <MinimumSelect
-          name="votes"
-          label={i18n._("discover.votes")}
-          presets={VOTES}
-          current={query.votes}
-          optionLabel={(votes) => i18n._("discover.votes.value", { votes: number(votes) })}
+        <DiscoverSelect
+          name="lang"
+          label={i18n._("discover.lang")}
+          any
+          defaultValue={query.lang ?? ""}
+          choices={lists.languages}
         />
-
-        <label className="discover-field">
-          <span className="discover-label">{i18n._("discover.runtime")}</span>
-          <select name="runtime" defaultValue={query.runtime ? runtimeText(query.runtime) : ""}>
-            <option value="">{i18n._("discover.any")}</option>
-            {runtimesWith(query.runtime).map((runtime) => (
-              <option key={runtimeText(runtime)} value={runtimeText(runtime)}>
-                {runtimeLabel(i18n, runtime)}
-              </option>
-            ))}
-          </select>
-        </label>
-
-        <label className="discover-field">
-          <span className="discover-label">{i18n._("discover.lang")}</span>
-          <select name="lang" defaultValue={query.lang ?? ""}>
-            <option value="">{i18n._("discover.any")}</option>
-            {lists.languages.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </label>
-
-        <label className="discover-field">
-          <span className="discover-label">{i18n._("discover.sort")}</span>
-          <select name="sort" defaultValue={query.sort}>
-            {DISCOVER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {i18n._(`discover.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DiscoverSelect
+          name="sort"
+          label={i18n._("discover.sort")}
+          defaultValue={query.sort}
+          choices={DISCOVER_SORTS.map((sort) => ({ code: sort, name: i18n._(`discover.sort.${sort}`) }))}
+        />
       </div>
 
       <WhereFields query={query} region={region} lists={lists} />
@@ -213,12 +213,6 @@ export function DiscoverForm({ id, query, region, lists, totalResults, onShowRes
       </div>
     </form>
   );
-}
-
-/** The preset runtimes, and the URL's own when it is none of them. */
-function runtimesWith(current: Runtime | undefined): Runtime[] {
-  if (!current || RUNTIMES.some((runtime) => runtimeText(runtime) === runtimeText(current))) return RUNTIMES;
-  return [...RUNTIMES, current];
 }
 
 /** The kind's genres as pills to tick: those wanted (`genres`) or those not (`without`). */
@@ -252,33 +246,5 @@ function GenrePills({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-interface MinimumSelectProps {
-  name: string;
-  label: string;
-  presets: number[];
-  /** The URL's value, offered too when it is none of the presets. */
-  current: number | undefined;
-  optionLabel: (value: number) => string;
-}
-
-/** "Any", then at least each of the presets. */
-function MinimumSelect({ name, label, presets, current, optionLabel }: MinimumSelectProps) {
-  const { i18n } = useLingui();
-  const values = current === undefined || presets.includes(current) ? presets : [...presets, current];
-  return (
-    <label className="discover-field">
-      <span className="discover-label">{label}</span>
-      <select name={name} defaultValue={current?.toString() ?? ""}>
-        <option value="">{i18n._("discover.any")}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {optionLabel(value)}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

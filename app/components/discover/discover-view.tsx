@@ -34,7 +34,7 @@ export interface DiscoverViewProps {
 
 /** /discover: the filters (a side column, a sheet on phones), the chips, the count and the results. */
 export function DiscoverView(props: DiscoverViewProps) {
-  const { query, region, form, items, totalPages, totalResults, countWritten, loosen, failed } = props;
+  const { query, form, items, totalPages, countWritten, loosen, failed } = props;
   const { i18n } = useLingui();
   const sheetRef = useRef<HTMLDivElement>(null);
   useScrollToTopOnChange(String(query.page));
@@ -83,11 +83,8 @@ export function DiscoverView(props: DiscoverViewProps) {
           </div>
           <HydratesApart>
             <DiscoverForm
+              {...props}
               id={FORM_ID}
-              query={query}
-              region={region}
-              lists={form}
-              totalResults={totalResults}
               onShowResults={() => {
                 if (sheetRef.current?.matches(":popover-open")) sheetRef.current.hidePopover();
               }}

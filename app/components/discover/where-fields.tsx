@@ -3,6 +3,7 @@ import { imageUrl, LOGO_SIZE } from "~/catalogue/images";
 import { useLingui } from "~/i18n/i18n";
 import type { DiscoverQuery } from "~/lib/discover-href";
 import { usePublicConfig } from "~/lib/public-config";
+import { DiscoverSelect } from "./discover-select";
 
 /**
  * The part of Discover's form about where to watch: the region, its streaming services with their
@@ -24,16 +25,13 @@ export function WhereFields({
     <>
       <fieldset className="discover-field discover-where">
         <legend>{i18n._("discover.services")}</legend>
-        <label className="discover-region">
-          <span className="discover-label">{i18n._("discover.region")}</span>
-          <select name="region" defaultValue={region}>
-            {lists.regions.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DiscoverSelect
+          name="region"
+          label={i18n._("discover.region")}
+          defaultValue={region}
+          choices={lists.regions}
+          className="discover-region"
+        />
         {lists.providers.length > 0 ? (
           <ul className="discover-providers">
             {lists.providers.map((provider) => {
@@ -67,17 +65,18 @@ export function WhereFields({
       <fieldset className="discover-field">
         <legend>{i18n._("discover.cert")}</legend>
         {lists.certifications.length > 0 ? (
-          <label className="discover-region">
-            <span className="discover-label">{i18n._("discover.cert.label")}</span>
-            <select name="cert" defaultValue={query.cert ?? ""} disabled={kind === "series"}>
-              <option value="">{i18n._("discover.any")}</option>
-              {lists.certifications.map((cert) => (
-                <option key={cert} value={cert}>
-                  {i18n._("discover.cert.upTo", { cert })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DiscoverSelect
+            name="cert"
+            label={i18n._("discover.cert.label")}
+            any
+            defaultValue={query.cert ?? ""}
+            choices={lists.certifications.map((cert) => ({
+              code: cert,
+              name: i18n._("discover.cert.upTo", { cert }),
+            }))}
+            className="discover-region"
+            disabled={kind === "series"}
+          />
         ) : null}
         <p className="discover-note">{i18n._("discover.cert.seriesNote")}</p>
       </fieldset>

@@ -2,6 +2,7 @@ import { useLingui } from "~/i18n/i18n";
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, SOURCE_NAMES } from "~/local/import/import-rows";
 import { importMessage } from "~/local/watchlist-file";
 import { downloadFile } from "./download-file";
+import { ListMessage } from "./list-message";
 import type { ImportState } from "./use-history-import";
 
 // What an import is doing, and what it did: a progress bar with counts and Cancel while rows are
@@ -36,25 +37,21 @@ function TitleAndYear({ title, year }: { title: string; year: number | null }) {
   );
 }
 
-export function ImportStatus({
-  state,
-  onCancel,
-  onDismiss,
-}: {
+interface ImportStatusProps {
   state: ImportState;
+  /** Stops the import between batches: what was added stays. */
   onCancel: () => void;
+  /** Puts the report away. */
   onDismiss: () => void;
-}) {
+}
+
+export function ImportStatus({ state, onCancel, onDismiss }: ImportStatusProps) {
   const { i18n } = useLingui();
   switch (state.phase) {
     case "idle":
       return null;
     case "own":
-      return (
-        <p className="list-message" role="status">
-          {importMessage(state.file, state.added, i18n)}
-        </p>
-      );
+      return <ListMessage>{importMessage(state.file, state.added, i18n)}</ListMessage>;
     case "reading":
       return (
         <div className="import-status" role="status">
@@ -63,12 +60,12 @@ export function ImportStatus({
       );
     case "problem":
       return (
-        <p className="list-message import-problem" role="status">
+        <ListMessage className="import-problem">
           {i18n._(`list.import.problem.${state.problem}`, {
             size: i18n.number(MAX_IMPORT_FILE_BYTES / MEGABYTE),
             rows: i18n.number(MAX_IMPORT_ROWS),
           })}
-        </p>
+        </ListMessage>
       );
     case "matching": {
       const { done, total } = state.progress;

@@ -37,6 +37,12 @@ async function downloadForLetterboxd(which: "watchlist" | "watched"): Promise<vo
   }
 }
 
+/** The Letterboxd menu's files, each with its button's words. */
+const LETTERBOXD_FILES = [
+  ["watchlist", "list.export.letterboxdWatchlist"],
+  ["watched", "list.export.letterboxdWatched"],
+] as const;
+
 const MEGABYTE = 1024 * 1024;
 
 /**
@@ -60,20 +66,16 @@ export function ListTransfer({ canExport }: { canExport: boolean }) {
           <details className="letterboxd-export">
             <summary className="button button-secondary">{i18n._("list.export.letterboxd")}</summary>
             <div className="letterboxd-export-menu">
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void downloadForLetterboxd("watchlist")}
-              >
-                {i18n._("list.export.letterboxdWatchlist")}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void downloadForLetterboxd("watched")}
-              >
-                {i18n._("list.export.letterboxdWatched")}
-              </button>
+              {LETTERBOXD_FILES.map(([which, label]) => (
+                <button
+                  key={which}
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void downloadForLetterboxd(which)}
+                >
+                  {i18n._(label)}
+                </button>
+              ))}
             </div>
           </details>
         </>

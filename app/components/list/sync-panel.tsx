@@ -8,6 +8,7 @@ import { codeProblem, newSyncCode, parseSyncCode } from "~/local/sync/sync-code"
 import { SYNC_CODE_KEY } from "~/local/sync/sync-key";
 import { createSync, deleteSynced, forgetSync, joinSync, startSync } from "~/local/sync/sync-runner";
 import { getSyncStatus, type SyncStatus, subscribeSyncStatus } from "~/local/sync/sync-status";
+import { ListMessage } from "./list-message";
 
 const OFF: SyncStatus = { state: "off" };
 const readCode = (raw: string | null) => (raw ? raw : null);
@@ -108,9 +109,7 @@ export function SyncPanel() {
             label={i18n._("sync.qrLabel")}
             className="sync-qr"
           />
-          <p className="list-message" role="status">
-            {message || statusText(status, i18n)}
-          </p>
+          <ListMessage>{message || statusText(status, i18n)}</ListMessage>
           <div className="sync-actions">
             <button type="button" className="button button-secondary" onClick={() => forgetSync()}>
               {i18n._("sync.stop")}
@@ -170,9 +169,7 @@ export function SyncPanel() {
               </button>
             </div>
           </form>
-          <p className="list-message" role="status">
-            {message}
-          </p>
+          <ListMessage>{message}</ListMessage>
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { isPin, pinWait, type StoredPin, tryPin } from "~/local/profile-pin";
+import { FormEnd } from "./form-end";
 import { PinField } from "./new-pin-fields";
 import { useFocusFirst } from "./use-focus-first";
 
@@ -60,18 +61,13 @@ export function PinForm({
         onChange={setPin}
         autoComplete="off"
       />
-      <p className="profile-problem" role="alert">
-        {problem}
-      </p>
-      <p className="profile-note">{i18n._("profiles.honest")}</p>
-      <div className="profile-actions">
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          {i18n._(busy ? "profiles.pin.checking" : "profiles.pin.submit")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {i18n._("profiles.cancel")}
-        </button>
-      </div>
+      <FormEnd
+        problem={problem}
+        busy={busy}
+        onCancel={onCancel}
+        submitLabel={i18n._(busy ? "profiles.pin.checking" : "profiles.pin.submit")}
+        note={i18n._("profiles.honest")}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useLingui } from "~/i18n/i18n";
 import type { I18n } from "~/i18n/runtime";
 import { MAX_CHAT_LENGTH, REACTIONS, type RoomClient } from "~/together/room-client";
 import type { RoomView } from "~/together/room-state";
+import { TogetherField } from "./together-field";
 
 type Line =
   | { key: string; at: number; kind: "chat"; name: string; text: string }
@@ -115,12 +116,10 @@ export function ChatSection({ client, view }: { client: RoomClient; view: RoomVi
           setDraft("");
         }}
       >
-        <label htmlFor={`${id}-say`} className="visually-hidden">
-          {i18n._("together.chat.label")}
-        </label>
-        <input
+        <TogetherField
           id={`${id}-say`}
-          className="field together-field"
+          label={i18n._("together.chat.label")}
+          labelHidden
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           maxLength={MAX_CHAT_LENGTH}

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { QrCode } from "~/components/qr-code";
 import { useLingui } from "~/i18n/i18n";
 import { inviteUrl } from "~/together/room-secret";
+import { TogetherField } from "./together-field";
 
 interface InviteSectionProps {
   secret: string;
@@ -66,12 +67,10 @@ export function InviteSection({ secret, heading, started, alone }: InviteSection
     >
       <summary className="together-subheading">{i18n._("together.invite.heading")}</summary>
       <p className="together-hint">{i18n._("together.invite.privacy")}</p>
-      <label htmlFor={id} className="together-label">
-        {i18n._("together.invite.label")}
-      </label>
-      <input
+      <TogetherField
         id={id}
-        className="field together-field together-link"
+        label={i18n._("together.invite.label")}
+        className="together-link"
         value={link}
         readOnly
         // An address reads left to right in every language.

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useLingui } from "~/i18n/i18n";
 import { cleanName, MAX_NAME_LENGTH, readTogetherName } from "~/local/together-name";
+import { TogetherField } from "./together-field";
 
 interface NameStepProps {
   /** Arrived with an invite: join it, rather than start a room. */
@@ -33,12 +34,9 @@ export function NameStep({ invited, broken, busy, failed, onSubmit }: NameStepPr
     >
       {broken ? <p className="together-problem">{i18n._("together.invalidLink")}</p> : null}
       <p className="together-note">{invited ? i18n._("together.invited") : i18n._("together.intro")}</p>
-      <label htmlFor={id} className="together-label">
-        {i18n._("together.name.label")}
-      </label>
-      <input
+      <TogetherField
         id={id}
-        className="field together-field"
+        label={i18n._("together.name.label")}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
         maxLength={MAX_NAME_LENGTH}

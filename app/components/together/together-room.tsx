@@ -64,8 +64,8 @@ export default function TogetherRoom({
   const player = useMemo(() => bridgeOf(feed), [feed]);
   const headingId = useId();
   const [invite] = useState(readInvite);
-  const [client, setClient] = useState<RoomClient | null>(null);
-  const [secret, setSecret] = useState<string | null>(null);
+  // The room this tab is in and its secret, which come together when the room opens.
+  const [joined, setJoined] = useState<{ client: RoomClient; secret: string } | null>(null);
   const [joining, setJoining] = useState(false);
   const [failed, setFailed] = useState(false);
   const placeRef = useRef(place);
@@ -86,8 +86,7 @@ export default function TogetherRoom({
         }
         writeRaw("session", JOINED_KEY, chosen);
         window.history.replaceState(window.history.state, "", inviteUrl(window.location.href, chosen));
-        setSecret(chosen);
-        setClient(room);
+        setJoined({ client: room, secret: chosen });
       } catch {
         setFailed(true);
       } finally {
@@ -106,7 +105,7 @@ export default function TogetherRoom({
   }, []);
 
   // Leaving the page (or the room) says goodbye, so that the others see it at once.
-  useEffect(() => () => client?.leave(), [client]);
+  useEffect(() => () => joined?.client.leave(), [joined]);
 
   // (The client's goodbye is the effect's above: the panel unmounts when the page hears of it.)
   const leave = useCallback(() => {
@@ -133,15 +132,14 @@ export default function TogetherRoom({
 
   // In the room: the name step's button is gone, and focus with it; the panel's heading takes it.
   useEffect(() => {
-    if (client && open && document.activeElement === document.body) heading.current?.focus();
-  }, [client, open]);
+    if (joined && open && document.activeElement === document.body) heading.current?.focus();
+  }, [joined, open]);
 
   let content: React.ReactNode;
-  if (client && secret) {
+  if (joined) {
     content = (
       <RoomPanel
-        client={client}
-        secret={secret}
+        {...joined}
         player={player}
         place={place}
         overlay={overlay}
