@@ -9,14 +9,13 @@
 
 import { MAX_EPISODE, MAX_SEASON } from "~/lib/episode-numbers";
 import { isRecord } from "~/lib/plain-object";
+import { isOneOf, seconds } from "./message-checks";
 
 /** The formats a provider may declare in PLAYER_PROVIDERS ("progress": "..."). */
 export const PROGRESS_FORMATS = ["marquee", "player-event", "timestamp-json"] as const;
 export type ProgressFormat = (typeof PROGRESS_FORMATS)[number];
 
-export function isProgressFormat(value: unknown): value is ProgressFormat {
-  return (PROGRESS_FORMATS as readonly unknown[]).includes(value);
-}
+export const isProgressFormat = isOneOf(PROGRESS_FORMATS);
 
 /** What the watch page records: where playback is, and whether it paused or reached the end. */
 export interface PlayerEvent {
@@ -58,24 +57,17 @@ export interface ProgressMessage {
 export const KEY_MESSAGE_TYPE = "marquee:key";
 export const PASSED_KEYS = ["ArrowUp", "ArrowDown", "Escape", "Backspace"] as const;
 
+const isPassedKey = isOneOf(PASSED_KEYS);
+
 /** The key a "marquee:key" message passes on, or null for any other message. */
 export function readKeyMessage(data: unknown): string | null {
   if (typeof data !== "object" || data === null) return null;
   const { type, key } = data as { type?: unknown; key?: unknown };
-  return type === KEY_MESSAGE_TYPE && (PASSED_KEYS as readonly unknown[]).includes(key)
-    ? (key as string)
-    : null;
+  return type === KEY_MESSAGE_TYPE && isPassedKey(key) ? key : null;
 }
-
-/** Seconds of a film or episode: a real, non-negative number, at most ~11.5 days. */
-const MAX_SECONDS = 1_000_000;
 
 function isIntegerIn(value: unknown, min: number, max: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function seconds(value: unknown): number | null {
-  return typeof value === "number" && value >= 0 && value <= MAX_SECONDS ? value : null;
 }
 
 /** A duration of at least a second, or null. */
