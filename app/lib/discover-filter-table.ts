@@ -146,6 +146,12 @@ const YEARS: Chip = {
   },
 };
 
+/** The chip of a minimum the titles must reach, its number in the language's digits ("Rated 7 or more"). */
+const atLeast = (field: "rating" | "votes", message: string): Chip => ({
+  name: field,
+  label: (i18n, query) => i18n._(message, { [field]: i18n.number(query[field] ?? 0) }),
+});
+
 const { minYear, maxYear, maxVotes, maxRuntime, maxIds: max } = DISCOVER_LIMITS;
 
 const ROWS = [
@@ -192,20 +198,14 @@ const ROWS = [
     param: "rating",
     field: "rating",
     value: { is: "tenths" },
-    chip: {
-      name: "rating",
-      label: (i18n, query) => i18n._("discover.chip.rating", { rating: i18n.number(query.rating ?? 0) }),
-    },
+    chip: atLeast("rating", "discover.chip.rating"),
     catalogue: (minRating) => ({ minRating }),
   }),
   row({
     param: "votes",
     field: "votes",
     value: { is: "whole", min: 1, max: maxVotes },
-    chip: {
-      name: "votes",
-      label: (i18n, query) => i18n._("discover.votes.value", { votes: i18n.number(query.votes ?? 0) }),
-    },
+    chip: atLeast("votes", "discover.votes.value"),
     catalogue: (minVotes) => ({ minVotes }),
   }),
   row({
