@@ -13,7 +13,7 @@ import { isOneOf, seconds } from "./message-checks";
 export const COMMAND_FORMATS = ["marquee", "player-command"] as const;
 export type CommandFormat = (typeof COMMAND_FORMATS)[number];
 
-export const isCommandFormat = isOneOf(COMMAND_FORMATS);
+export const isCommandFormat = /* @__PURE__ */ isOneOf(COMMAND_FORMATS);
 
 /** A command for the player: play or pause at `position`, or go to it and keep playing or paused. */
 export interface PlayerCommand {

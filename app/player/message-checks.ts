@@ -10,7 +10,7 @@ export function seconds(value: unknown): number | null {
   return typeof value === "number" && value >= 0 && value <= MAX_SECONDS ? value : null;
 }
 
-/** A check that `value` is one of `names`: a format a provider may declare, a key a player may pass on. */
+/** A check that `value` is one of `names`: the formats a provider may declare in PLAYER_PROVIDERS. */
 export function isOneOf<const T>(names: readonly T[]): (value: unknown) => value is T {
   return (value): value is T => (names as readonly unknown[]).includes(value);
 }

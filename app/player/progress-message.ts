@@ -15,7 +15,7 @@ import { isOneOf, seconds } from "./message-checks";
 export const PROGRESS_FORMATS = ["marquee", "player-event", "timestamp-json"] as const;
 export type ProgressFormat = (typeof PROGRESS_FORMATS)[number];
 
-export const isProgressFormat = isOneOf(PROGRESS_FORMATS);
+export const isProgressFormat = /* @__PURE__ */ isOneOf(PROGRESS_FORMATS);
 
 /** What the watch page records: where playback is, and whether it paused or reached the end. */
 export interface PlayerEvent {
@@ -57,13 +57,13 @@ export interface ProgressMessage {
 export const KEY_MESSAGE_TYPE = "marquee:key";
 export const PASSED_KEYS = ["ArrowUp", "ArrowDown", "Escape", "Backspace"] as const;
 
-const isPassedKey = isOneOf(PASSED_KEYS);
-
 /** The key a "marquee:key" message passes on, or null for any other message. */
 export function readKeyMessage(data: unknown): string | null {
   if (typeof data !== "object" || data === null) return null;
   const { type, key } = data as { type?: unknown; key?: unknown };
-  return type === KEY_MESSAGE_TYPE && isPassedKey(key) ? key : null;
+  return type === KEY_MESSAGE_TYPE && (PASSED_KEYS as readonly unknown[]).includes(key)
+    ? (key as string)
+    : null;
 }
 
 function isIntegerIn(value: unknown, min: number, max: number): value is number {
