@@ -52,14 +52,22 @@ function quietly<T>(id: number, what: string, fallback: T, failures: Failures) {
   };
 }
 
-async function actorName(
+/**
+ * The person's name beside a list of theirs, fetched together, and the first of the two calls that failed.
+ * `list` records its own failures, as only it knows which of them still show the page.
+ */
+async function withActorName<T>(
   catalogue: Catalogue,
   id: number,
-  failures: Failures,
-  locale?: CatalogueLocale,
-): Promise<string | null> {
-  const person = await catalogue.getPerson(id, locale).catch(quietly(id, "details", null, failures));
-  return person?.name ?? null;
+  locale: CatalogueLocale | undefined,
+  list: (failures: Failures) => Promise<T>,
+): Promise<{ name: string | null; listed: T; failure: CatalogueError | null }> {
+  const failures = new Failures();
+  const [person, listed] = await Promise.all([
+    catalogue.getPerson(id, locale).catch(quietly(id, "details", null, failures)),
+    list(failures),
+  ]);
+  return { name: person?.name ?? null, listed, failure: failures.first };
 }
 
 /** The person and one page of their movies (titles in `locale`'s language), fetched together. */
@@ -69,9 +77,7 @@ export async function loadActorMovies(
   page: number,
   locale?: CatalogueLocale,
 ): Promise<ActorMovies> {
-  const failures = new Failures();
-  const [name, movies] = await Promise.all([
-    actorName(catalogue, id, failures, locale),
+  const { name, listed, failure } = await withActorName(catalogue, id, locale, (failures) =>
     catalogue
       .discover("movie", { castId: id, page }, locale)
       .then((result) => ({ totalPages: result.totalPages, items: result.results.map(toCard) }))
@@ -84,8 +90,8 @@ export async function loadActorMovies(
         }
         return { totalPages: 0, items: [] };
       }),
-  ]);
-  return { name, page, ...movies, failure: failures.first };
+  );
+  return { name, page, ...listed, failure };
 }
 
 /** The person and their series (spec §7: tv_credits, page 1), fetched together. */
@@ -94,10 +100,8 @@ export async function loadActorSeries(
   id: number,
   locale?: CatalogueLocale,
 ): Promise<ActorSeries> {
-  const failures = new Failures();
-  const [name, series] = await Promise.all([
-    actorName(catalogue, id, failures, locale),
+  const { name, listed, failure } = await withActorName(catalogue, id, locale, (failures) =>
     catalogue.getPersonSeries(id, locale).catch(quietly(id, "series", [], failures)),
-  ]);
-  return { name, items: series.map(toCard), failure: failures.first };
+  );
+  return { name, items: listed.map(toCard), failure };
 }

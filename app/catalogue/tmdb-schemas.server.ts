@@ -9,12 +9,24 @@ import { z } from "zod";
 // - appended parts of a details answer (videos, similar, ...) that are malformed count as absent.
 
 const id = z.number().int().positive();
+/** A page, season or episode number, or a count. */
+const count = z.number().int().nonnegative();
+
+/** A field the app can live without: missing, null or malformed, it reads as null. */
+function orNull<T extends z.ZodType>(schema: T) {
+  return schema.nullish().catch(null);
+}
+
+/** An appended part of an answer: missing or malformed, it reads as absent. */
+function orAbsent<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
 
 /** A text field the app shows but can live without. */
-const optionalText = z.string().nullish().catch(null);
+const optionalText = orNull(z.string());
 /** "/abc.jpg", or null (TMDB sends null for missing artwork). */
-const imagePath = z.string().nullish().catch(null);
-const optionalNumber = z.number().nullish().catch(null);
+const imagePath = orNull(z.string());
+const optionalNumber = orNull(z.number());
 
 /** An array whose items are parsed one by one; items failing `item` are dropped. */
 export function lenientArray<T extends z.ZodType>(item: T) {
@@ -41,9 +53,9 @@ export function lenientRecord<T extends z.ZodType>(value: T) {
 /** The page envelope TMDB wraps every list in. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
-    page: z.number().int().nonnegative(),
-    total_pages: z.number().int().nonnegative(),
-    total_results: z.number().int().nonnegative(),
+    page: count,
+    total_pages: count,
+    total_results: count,
     results: lenientArray(item),
   });
 }
@@ -54,7 +66,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
  */
 export const mediaItemSchema = z.object({
   id,
-  media_type: z.string().optional().catch(undefined),
+  media_type: orAbsent(z.string()),
   title: optionalText,
   name: optionalText,
   overview: optionalText,
@@ -63,7 +75,7 @@ export const mediaItemSchema = z.object({
   release_date: optionalText,
   first_air_date: optionalText,
   vote_average: optionalNumber,
-  genre_ids: z.array(z.number().int()).nullish().catch(null),
+  genre_ids: orNull(z.array(z.number().int())),
 });
 export type RawMediaItem = z.output<typeof mediaItemSchema>;
 
@@ -102,7 +114,7 @@ export const watchProviderSchema = z.object({
 });
 export type RawWatchProvider = z.output<typeof watchProviderSchema>;
 
-const providerList = lenientArray(watchProviderSchema).nullish().catch(null);
+const providerList = orNull(lenientArray(watchProviderSchema));
 
 export const regionWatchProvidersSchema = z.object({
   link: optionalText,
@@ -115,14 +127,41 @@ export const regionWatchProvidersSchema = z.object({
 export const watchProvidersSchema = z.object({ results: lenientRecord(regionWatchProvidersSchema) });
 export type RawWatchProviders = z.output<typeof watchProvidersSchema>;
 
-export const seasonSummarySchema = z.object({
-  season_number: z.number().int().nonnegative(),
-  name: optionalText,
+/** What an episode says of itself: in its season, and as a series' last or next episode. */
+const episodeFields = z.object({ episode_number: count, name: optionalText, air_date: optionalText });
+
+/**
+ * A series' last_episode_to_air / next_episode_to_air. Malformed counts as absent: the details still
+ * show, the calendar just has nothing to say about that side of today.
+ */
+export const airingEpisodeSchema = orNull(episodeFields.extend({ season_number: count }));
+export type RawAiringEpisode = z.output<typeof airingEpisodeSchema>;
+
+/** An episode of tv/{id}/season/{n}. */
+export const episodeSchema = episodeFields.extend({
+  season_number: orAbsent(count),
+  overview: optionalText,
+  still_path: imagePath,
+  runtime: optionalNumber,
+});
+export type RawEpisode = z.output<typeof episodeSchema>;
+
+/** What a season says of itself, in a series' details and on its own page. */
+const seasonFields = z.object({ season_number: count, name: optionalText, poster_path: imagePath });
+
+/** A season in tv/{id}: how many episodes, and when it began. */
+export const seasonSummarySchema = seasonFields.extend({
   episode_count: optionalNumber,
-  poster_path: imagePath,
   air_date: optionalText,
 });
 export type RawSeasonSummary = z.output<typeof seasonSummarySchema>;
+
+/** tv/{id}/season/{n} */
+export const seasonSchema = seasonFields.extend({
+  overview: optionalText,
+  episodes: lenientArray(episodeSchema),
+});
+export type RawSeason = z.output<typeof seasonSchema>;
 
 /** movie/{id}/release_dates, appended to movie details: per country, its releases with their certification. */
 export const releaseDatesSchema = z.object({
@@ -144,48 +183,30 @@ export const contentRatingsSchema = z.object({
 export type RawContentRatings = z.output<typeof contentRatingsSchema>;
 
 /**
- * A series' last_episode_to_air / next_episode_to_air. Malformed counts as absent: the details still
- * show, the calendar just has nothing to say about that side of today.
- */
-export const airingEpisodeSchema = z
-  .object({
-    season_number: z.number().int().nonnegative(),
-    episode_number: z.number().int().nonnegative(),
-    name: optionalText,
-    air_date: optionalText,
-  })
-  .nullish()
-  .catch(null);
-export type RawAiringEpisode = z.output<typeof airingEpisodeSchema>;
-
-/**
  * movie/{id} and tv/{id} with append_to_response=videos,similar,recommendations,watch/providers and
  * release_dates (movies) or content_ratings (series).
  * One schema for both kinds: the movie-only and series-only fields are optional and the caller knows the kind.
  */
 export const titleDetailsSchema = mediaItemSchema.extend({
-  genres: lenientArray(genreSchema).nullish().catch(null),
+  genres: orNull(lenientArray(genreSchema)),
   tagline: optionalText,
   /** Movies: minutes, null or 0 when unknown. */
   runtime: optionalNumber,
   /** Series: minutes per episode, often empty. */
-  episode_run_time: z.array(z.number()).nullish().catch(null),
+  episode_run_time: orNull(z.array(z.number())),
   number_of_seasons: optionalNumber,
-  seasons: lenientArray(seasonSummarySchema).nullish().catch(null),
-  videos: z
-    .object({ results: lenientArray(videoSchema) })
-    .optional()
-    .catch(undefined),
-  similar: mediaPageSchema.optional().catch(undefined),
-  recommendations: mediaPageSchema.optional().catch(undefined),
-  "watch/providers": watchProvidersSchema.optional().catch(undefined),
+  seasons: orNull(lenientArray(seasonSummarySchema)),
+  videos: orAbsent(z.object({ results: lenientArray(videoSchema) })),
+  similar: orAbsent(mediaPageSchema),
+  recommendations: orAbsent(mediaPageSchema),
+  "watch/providers": orAbsent(watchProvidersSchema),
   original_language: optionalText,
   vote_count: optionalNumber,
-  release_dates: releaseDatesSchema.optional().catch(undefined),
-  content_ratings: contentRatingsSchema.optional().catch(undefined),
+  release_dates: orAbsent(releaseDatesSchema),
+  content_ratings: orAbsent(contentRatingsSchema),
   /** Movies carry imdb_id in the details; both kinds in the appended external_ids. */
   imdb_id: optionalText,
-  external_ids: z.object({ imdb_id: optionalText }).optional().catch(undefined),
+  external_ids: orAbsent(z.object({ imdb_id: optionalText })),
   /** Series: "Returning Series", "Ended", ...; and the episodes either side of today. */
   status: optionalText,
   last_episode_to_air: airingEpisodeSchema,
@@ -193,43 +214,17 @@ export const titleDetailsSchema = mediaItemSchema.extend({
 });
 export type RawTitleDetails = z.output<typeof titleDetailsSchema>;
 
-export const episodeSchema = z.object({
-  episode_number: z.number().int().nonnegative(),
-  season_number: z.number().int().nonnegative().optional().catch(undefined),
-  name: optionalText,
-  overview: optionalText,
-  still_path: imagePath,
-  runtime: optionalNumber,
-  air_date: optionalText,
-});
-export type RawEpisode = z.output<typeof episodeSchema>;
-
-/** tv/{id}/season/{n} */
-export const seasonSchema = z.object({
-  season_number: z.number().int().nonnegative(),
-  name: optionalText,
-  overview: optionalText,
-  poster_path: imagePath,
-  episodes: lenientArray(episodeSchema),
-});
-export type RawSeason = z.output<typeof seasonSchema>;
+/** What every answer about a person says: who, and their picture. */
+const personFields = z.object({ id, name: z.string().min(1), profile_path: imagePath });
 
 /** person/popular items; known_for mixes movies (`title`) and series (`name`). */
-export const personSummarySchema = z.object({
-  id,
-  name: z.string().min(1),
-  profile_path: imagePath,
-  known_for: lenientArray(mediaItemSchema).nullish().catch(null),
-});
+export const personSummarySchema = personFields.extend({ known_for: orNull(lenientArray(mediaItemSchema)) });
 export const personPageSchema = pagedSchema(personSummarySchema);
 export type RawPersonPage = z.output<typeof personPageSchema>;
 
 /** person/{id} */
-export const personSchema = z.object({
-  id,
-  name: z.string().min(1),
+export const personSchema = personFields.extend({
   biography: optionalText,
-  profile_path: imagePath,
   known_for_department: optionalText,
   birthday: optionalText,
   place_of_birth: optionalText,
@@ -248,10 +243,7 @@ export type RawPersonCredit = z.output<typeof personCreditSchema>;
  * them malformed) is still the person, just with nothing to be known for.
  */
 export const personWithCreditsSchema = personSchema.extend({
-  combined_credits: z
-    .object({ cast: lenientArray(personCreditSchema) })
-    .optional()
-    .catch(undefined),
+  combined_credits: orAbsent(z.object({ cast: lenientArray(personCreditSchema) })),
 });
 export type RawPersonWithCredits = z.output<typeof personWithCreditsSchema>;
 

@@ -117,7 +117,8 @@ export function absentValue(rule: ValueRule): string | number | number[] | undef
   return rule.is === "page" ? 1 : undefined;
 }
 
-const row = <F extends keyof DiscoverQuery>(entry: DiscoverRow<F>): DiscoverRow<F> => entry;
+/** A row of some field, whose `catalogue` takes that field's value: the type each row of the table satisfies. */
+type RowOfAField = { [F in keyof DiscoverQuery]: DiscoverRow<F> }[keyof DiscoverQuery];
 
 export function runtimeText(runtime: Runtime): string {
   return `${runtime.min ?? ""}-${runtime.max ?? ""}`;
@@ -146,22 +147,28 @@ const YEARS: Chip = {
   },
 };
 
+/** The chip of a minimum the titles must reach, its number in the language's digits ("Rated 7 or more"). */
+const atLeast = (field: "rating" | "votes", message: string): Chip => ({
+  name: field,
+  label: (i18n, query) => i18n._(message, { [field]: i18n.number(query[field] ?? 0) }),
+});
+
 const { minYear, maxYear, maxVotes, maxRuntime, maxIds: max } = DISCOVER_LIMITS;
 
 const ROWS = [
-  row({
+  {
     param: "type",
     field: "kind",
     value: { is: "choice", options: ["movie", "series"], fallback: "movie" },
-  }),
-  row({
+  },
+  {
     param: "genres",
     field: "genres",
     value: { is: "ids", max, genres: true },
     chip: { name: "genre", each: true, label: (i18n, query, _, id = 0) => genreName(i18n, query.kind, id) },
     catalogue: (genreIds) => ({ genreIds }),
-  }),
-  row({
+  },
+  {
     param: "without",
     field: "without",
     value: { is: "ids", max, genres: true, except: "genres" },
@@ -172,50 +179,44 @@ const ROWS = [
         i18n._("discover.chip.without", { genre: genreName(i18n, query.kind, id) }),
     },
     catalogue: (withoutGenreIds) => ({ withoutGenreIds }),
-  }),
-  row({
+  },
+  {
     param: "from",
     field: "from",
     value: { is: "whole", min: minYear, max: maxYear },
     atMost: "to",
     chip: YEARS,
     catalogue: (fromYear) => ({ fromYear }),
-  }),
-  row({
+  },
+  {
     param: "to",
     field: "to",
     value: { is: "whole", min: minYear, max: maxYear },
     chip: YEARS,
     catalogue: (toYear) => ({ toYear }),
-  }),
-  row({
+  },
+  {
     param: "rating",
     field: "rating",
     value: { is: "tenths" },
-    chip: {
-      name: "rating",
-      label: (i18n, query) => i18n._("discover.chip.rating", { rating: i18n.number(query.rating ?? 0) }),
-    },
+    chip: atLeast("rating", "discover.chip.rating"),
     catalogue: (minRating) => ({ minRating }),
-  }),
-  row({
+  },
+  {
     param: "votes",
     field: "votes",
     value: { is: "whole", min: 1, max: maxVotes },
-    chip: {
-      name: "votes",
-      label: (i18n, query) => i18n._("discover.votes.value", { votes: i18n.number(query.votes ?? 0) }),
-    },
+    chip: atLeast("votes", "discover.votes.value"),
     catalogue: (minVotes) => ({ minVotes }),
-  }),
-  row({
+  },
+  {
     param: "runtime",
     field: "runtime",
     value: { is: "range", max: maxRuntime },
     chip: { name: "runtime", label: (i18n, query) => runtimeLabel(i18n, query.runtime ?? {}) },
     catalogue: ({ min, max }) => ({ minRuntime: min, maxRuntime: max }),
-  }),
-  row({
+  },
+  {
     param: "lang",
     field: "lang",
     value: { is: "code", upper: false },
@@ -225,8 +226,8 @@ const ROWS = [
         lists.languages.find((language) => language.code === query.lang)?.name ?? query.lang ?? "",
     },
     catalogue: (originalLanguage) => ({ originalLanguage }),
-  }),
-  row({
+  },
+  {
     param: "on",
     field: "on",
     value: { is: "ids", max },
@@ -238,9 +239,9 @@ const ROWS = [
     },
     // Services are the region's: the query's, else the visitor's.
     catalogue: (providerIds, { region }) => ({ providerIds, watchRegion: region }),
-  }),
-  row({ param: "region", field: "region", value: { is: "code", upper: true } }),
-  row({
+  },
+  { param: "region", field: "region", value: { is: "code", upper: true } },
+  {
     param: "cert",
     field: "cert",
     value: { is: "words" },
@@ -249,15 +250,15 @@ const ROWS = [
     chip: { name: "cert", label: (i18n, query) => i18n._("discover.cert.upTo", { cert: query.cert ?? "" }) },
     catalogue: (max, { kind, region }) =>
       kind === "movie" ? { certification: { country: region, max } } : {},
-  }),
-  row({
+  },
+  {
     param: "sort",
     field: "sort",
     value: { is: "choice", options: DISCOVER_SORTS, fallback: "popular" },
     catalogue: (sort) => ({ sort }),
-  }),
-  row({ param: "p", field: "page", value: { is: "page" } }),
-] as const;
+  },
+  { param: "p", field: "page", value: { is: "page" } },
+] as const satisfies readonly RowOfAField[];
 
 export const DISCOVER_TABLE: readonly DiscoverRow[] = ROWS;
 

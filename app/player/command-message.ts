@@ -7,13 +7,13 @@
 //
 // Checked by hand, not with zod: this runs in the browser (docs/decisions/0010-performance-budget.md).
 
+import { isOneOf, seconds } from "./message-checks";
+
 /** The formats a provider may declare in PLAYER_PROVIDERS ("commands": "..."). */
 export const COMMAND_FORMATS = ["marquee", "player-command"] as const;
 export type CommandFormat = (typeof COMMAND_FORMATS)[number];
 
-export function isCommandFormat(value: unknown): value is CommandFormat {
-  return (COMMAND_FORMATS as readonly unknown[]).includes(value);
-}
+export const isCommandFormat = /* @__PURE__ */ isOneOf(COMMAND_FORMATS);
 
 /** A command for the player: play or pause at `position`, or go to it and keep playing or paused. */
 export interface PlayerCommand {
@@ -29,14 +29,6 @@ export interface CommandMessage extends PlayerCommand {
   type: typeof COMMAND_MESSAGE_TYPE;
 }
 
-/** Seconds of a film or episode, as progress-message.ts reads them: at most ~11.5 days. */
-const MAX_SECONDS = 1_000_000;
-
-/** The position a command may carry: a number of seconds, 0 to MAX_SECONDS, or null. */
-export function commandPosition(value: unknown): number | null {
-  return typeof value === "number" && value >= 0 && value <= MAX_SECONDS ? value : null;
-}
-
 /**
  * The messages to post to a player, in order, for one command; none when the command is malformed. Most
  * formats carry the position in one message; "player-command" (VidFast's `{ command, time }`) places the
@@ -45,7 +37,7 @@ export function commandPosition(value: unknown): number | null {
 export function commandMessages(format: CommandFormat, command: PlayerCommand): object[] {
   // Commands come from other members of a room: checked here too, whoever called.
   const action = command?.action;
-  const position = commandPosition(command?.position);
+  const position = seconds(command?.position);
   if (position === null || (action !== "play" && action !== "pause" && action !== "seek")) return [];
   if (format === "marquee") return [{ type: COMMAND_MESSAGE_TYPE, action, position }];
   const seek = { command: "seek", time: position };

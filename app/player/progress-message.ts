@@ -9,14 +9,13 @@
 
 import { MAX_EPISODE, MAX_SEASON } from "~/lib/episode-numbers";
 import { isRecord } from "~/lib/plain-object";
+import { isOneOf, seconds } from "./message-checks";
 
 /** The formats a provider may declare in PLAYER_PROVIDERS ("progress": "..."). */
 export const PROGRESS_FORMATS = ["marquee", "player-event", "timestamp-json"] as const;
 export type ProgressFormat = (typeof PROGRESS_FORMATS)[number];
 
-export function isProgressFormat(value: unknown): value is ProgressFormat {
-  return (PROGRESS_FORMATS as readonly unknown[]).includes(value);
-}
+export const isProgressFormat = /* @__PURE__ */ isOneOf(PROGRESS_FORMATS);
 
 /** What the watch page records: where playback is, and whether it paused or reached the end. */
 export interface PlayerEvent {
@@ -67,15 +66,8 @@ export function readKeyMessage(data: unknown): string | null {
     : null;
 }
 
-/** Seconds of a film or episode: a real, non-negative number, at most ~11.5 days. */
-const MAX_SECONDS = 1_000_000;
-
 function isIntegerIn(value: unknown, min: number, max: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function seconds(value: unknown): number | null {
-  return typeof value === "number" && value >= 0 && value <= MAX_SECONDS ? value : null;
 }
 
 /** A duration of at least a second, or null. */

@@ -11,20 +11,39 @@ local now_text = string.format('%.0f', now)
 `;
 
 /**
+ * A room's members (a sorted set in KEYS[1], scored by their expiry) with the expired ones dropped: those of an
+ * instance that died. `before` is their count beforehand, to tell whether the script changed it.
+ */
+const PRUNE = `${NOW}
+local before = redis.call('ZCARD', KEYS[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+`;
+
+/**
+ * The members' `count` now, published on the channel `channel` (a Lua expression) when it differs from `before`,
+ * so that every instance's sockets hear of the change.
+ * @param {string} channel
+ */
+const publishCount = (channel) => `
+local count = redis.call('ZCARD', KEYS[1])
+if count ~= before then
+  redis.call('PUBLISH', ${channel}, '{"t":"members","count":' .. count .. '}')
+end
+`;
+
+/**
  * JOIN. KEYS: members, seq, state, log. ARGV: member, member ttl ms, max members, since ('' for none), channel.
  * Returns {0, count} when full, else {1, count, seq, now, state or false, backlog entries after since}.
  * The backlog holds consecutive seqs ending at the room's seq, so the entries after `since` are its tail.
  */
-export const JOIN = `${NOW}
-local counted = redis.call('ZCARD', KEYS[1])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+export const JOIN = `${PRUNE}
 local present = redis.call('ZCARD', KEYS[1])
 if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and present >= tonumber(ARGV[3]) then
   return {0, present}
 end
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
-local count = redis.call('ZCARD', KEYS[1])
+${publishCount("ARGV[5]")}
 local seq = tonumber(redis.call('GET', KEYS[2]) or '0')
 local state = redis.call('GET', KEYS[3])
 local backlog = {}
@@ -36,21 +55,13 @@ if ARGV[4] ~= '' then
     backlog = redis.call('LRANGE', KEYS[4], first, -1)
   end
 end
-if count ~= counted then
-  redis.call('PUBLISH', ARGV[5], '{"t":"members","count":' .. count .. '}')
-end
 return {1, count, seq, now_text, state, backlog}
 `;
 
 /** LEAVE. KEYS: members. ARGV: member, channel. Publishes the new count if it changed. */
-export const LEAVE = `${NOW}
-local before = redis.call('ZCARD', KEYS[1])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+export const LEAVE = `${PRUNE}
 redis.call('ZREM', KEYS[1], ARGV[1])
-local count = redis.call('ZCARD', KEYS[1])
-if count ~= before then
-  redis.call('PUBLISH', ARGV[2], '{"t":"members","count":' .. count .. '}')
-end
+${publishCount("ARGV[2]")}
 return count
 `;
 
@@ -58,17 +69,12 @@ return count
  * REFRESH. KEYS: members. ARGV: member ttl ms, channel, member... Pushes these members' expiry on, drops the
  * expired ones (an instance that died), and publishes the count if that changed it.
  */
-export const REFRESH = `${NOW}
-local before = redis.call('ZCARD', KEYS[1])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+export const REFRESH = `${PRUNE}
 for i = 3, #ARGV do
   redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[i])
 end
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
-local count = redis.call('ZCARD', KEYS[1])
-if count ~= before then
-  redis.call('PUBLISH', ARGV[2], '{"t":"members","count":' .. count .. '}')
-end
+${publishCount("ARGV[2]")}
 return count
 `;
 

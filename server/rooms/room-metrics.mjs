@@ -4,68 +4,54 @@
 import { Counter, Gauge } from "prom-client";
 import { once } from "../metrics.mjs";
 
-export const roomsOpen = once(
+/**
+ * @param {string} name
+ * @param {string} help
+ */
+const gauge = (name, help) => once(name, () => new Gauge({ name, help }));
+
+/**
+ * @template {string} [Label=string]
+ * @param {string} name
+ * @param {string} help
+ * @param {Label[]} [labelNames]
+ */
+const counter = (name, help, labelNames = []) => once(name, () => new Counter({ name, help, labelNames }));
+
+export const roomsOpen = gauge(
   "marquee_rooms_open",
-  () =>
-    new Gauge({
-      name: "marquee_rooms_open",
-      help: "Watch-together rooms with at least one socket on this instance",
-    }),
+  "Watch-together rooms with at least one socket on this instance",
 );
 
-export const roomMembers = once(
+export const roomMembers = gauge(
   "marquee_room_members",
-  () =>
-    new Gauge({
-      name: "marquee_room_members",
-      help: "Watch-together sockets on this instance that have joined a room",
-    }),
+  "Watch-together sockets on this instance that have joined a room",
 );
 
-export const messagesRelayed = once(
+export const messagesRelayed = counter(
   "marquee_room_messages_relayed_total",
-  () =>
-    new Counter({
-      name: "marquee_room_messages_relayed_total",
-      help: "Watch-together messages this instance relayed to a room (each once, whatever the members)",
-    }),
+  "Watch-together messages this instance relayed to a room (each once, whatever the members)",
 );
 
-export const messagesDropped = once(
+export const messagesDropped = counter(
   "marquee_room_messages_dropped_total",
-  () =>
-    new Counter({
-      name: "marquee_room_messages_dropped_total",
-      help: "Watch-together frames dropped, by reason: duplicate (id already relayed), rate (over the per-socket rate), busy (too many waiting)",
-      labelNames: /** @type {const} */ (["reason"]),
-    }),
+  "Watch-together frames dropped, by reason: duplicate (id already relayed), rate (over the per-socket rate), busy (too many waiting)",
+  ["reason"],
 );
 
-export const roomReconnects = once(
+export const roomReconnects = counter(
   "marquee_room_reconnects_total",
-  () =>
-    new Counter({
-      name: "marquee_room_reconnects_total",
-      help: "Watch-together hellos that resume from a sequence number (a member reconnecting)",
-    }),
+  "Watch-together hellos that resume from a sequence number (a member reconnecting)",
 );
 
-export const roomClosures = once(
+export const roomClosures = counter(
   "marquee_room_socket_closes_total",
-  () =>
-    new Counter({
-      name: "marquee_room_socket_closes_total",
-      help: "Watch-together sockets closed, by close code (the server's or the client's)",
-      labelNames: /** @type {const} */ (["code"]),
-    }),
+  "Watch-together sockets closed, by close code (the server's or the client's)",
+  ["code"],
 );
 
-export const roomUpgradesRefused = once(
+export const roomUpgradesRefused = counter(
   "marquee_room_upgrades_refused_total",
-  () =>
-    new Counter({
-      name: "marquee_room_upgrades_refused_total",
-      help: "WebSocket upgrades to /api/rooms/ answered with an HTTP status instead of a socket, by status",
-      labelNames: /** @type {const} */ (["status"]),
-    }),
+  "WebSocket upgrades to /api/rooms/ answered with an HTTP status instead of a socket, by status",
+  ["status"],
 );
