@@ -38,48 +38,59 @@ export interface GenreEntry {
   icon: GenreIconKey;
 }
 
-/** Spec §3, in the spec's order. */
-export const MOVIE_GENRES: readonly GenreEntry[] = [
-  { id: 28, name: "Action", icon: "action" },
-  { id: 12, name: "Adventure", icon: "adventure" },
-  { id: 16, name: "Animation", icon: "animation" },
-  { id: 35, name: "Comedy", icon: "comedy" },
-  { id: 80, name: "Crime", icon: "crime" },
-  { id: 99, name: "Documentary", icon: "documentary" },
-  { id: 18, name: "Drama", icon: "drama" },
-  { id: 10751, name: "Family", icon: "family" },
-  { id: 14, name: "Fantasy", icon: "fantasy" },
-  { id: 36, name: "History", icon: "history" },
-  { id: 27, name: "Horror", icon: "horror" },
-  { id: 10402, name: "Music", icon: "music" },
-  { id: 9648, name: "Mystery", icon: "mystery" },
-  { id: 10749, name: "Romance", icon: "romance" },
-  { id: 878, name: "Science Fiction", icon: "science-fiction" },
-  { id: 10770, name: "TV Movie", icon: "tv-movie" },
-  { id: 53, name: "Thriller", icon: "thriller" },
-  { id: 10752, name: "War", icon: "war" },
-  { id: 37, name: "Western", icon: "western" },
+/** Which of the two lists a genre is in (bits): the movie genres', the series genres' or both. */
+const MOVIES = 1;
+const SERIES = 2;
+const BOTH = MOVIES | SERIES;
+
+/**
+ * Both lists in one, each genre once with the lists it is in, in the order both lists keep: TMDB's and the
+ * spec's (§3), by English name. Movies and series share eight genres, under the same ids and names. A genre's
+ * icon is named after it ("Science Fiction": "science-fiction") unless its row names another.
+ */
+const GENRES: ReadonlyArray<readonly [id: number, name: string, lists: number, icon?: GenreIconKey]> = [
+  [28, "Action", MOVIES],
+  [10759, "Action & Adventure", SERIES, "action"],
+  [12, "Adventure", MOVIES],
+  [16, "Animation", BOTH],
+  [35, "Comedy", BOTH],
+  [80, "Crime", BOTH],
+  [99, "Documentary", BOTH],
+  [18, "Drama", BOTH],
+  [10751, "Family", BOTH],
+  [14, "Fantasy", MOVIES],
+  [36, "History", MOVIES],
+  [27, "Horror", MOVIES],
+  [10762, "Kids", SERIES],
+  [10402, "Music", MOVIES],
+  [9648, "Mystery", BOTH],
+  [10763, "News", SERIES],
+  [10764, "Reality", SERIES],
+  [10749, "Romance", MOVIES],
+  [10765, "Sci-Fi & Fantasy", SERIES, "science-fiction"],
+  [878, "Science Fiction", MOVIES],
+  [10766, "Soap", SERIES],
+  [10770, "TV Movie", MOVIES],
+  [10767, "Talk", SERIES],
+  [53, "Thriller", MOVIES],
+  [10752, "War", MOVIES],
+  [10768, "War & Politics", SERIES, "war"],
+  [37, "Western", BOTH],
 ];
 
+function genreList(list: number): readonly GenreEntry[] {
+  return GENRES.filter(([, , lists]) => lists & list).map(([id, name, , icon]) => ({
+    id,
+    name,
+    icon: icon ?? (name.toLowerCase().replaceAll(" ", "-") as GenreIconKey),
+  }));
+}
+
+/** TMDB's movie genres (genre/movie/list). */
+export const MOVIE_GENRES = genreList(MOVIES);
+
 /** TMDB's TV genres: series explore and the series genre page use these ids. */
-export const SERIES_GENRES: readonly GenreEntry[] = [
-  { id: 10759, name: "Action & Adventure", icon: "action" },
-  { id: 16, name: "Animation", icon: "animation" },
-  { id: 35, name: "Comedy", icon: "comedy" },
-  { id: 80, name: "Crime", icon: "crime" },
-  { id: 99, name: "Documentary", icon: "documentary" },
-  { id: 18, name: "Drama", icon: "drama" },
-  { id: 10751, name: "Family", icon: "family" },
-  { id: 10762, name: "Kids", icon: "kids" },
-  { id: 9648, name: "Mystery", icon: "mystery" },
-  { id: 10763, name: "News", icon: "news" },
-  { id: 10764, name: "Reality", icon: "reality" },
-  { id: 10765, name: "Sci-Fi & Fantasy", icon: "science-fiction" },
-  { id: 10766, name: "Soap", icon: "soap" },
-  { id: 10767, name: "Talk", icon: "talk" },
-  { id: 10768, name: "War & Politics", icon: "war" },
-  { id: 37, name: "Western", icon: "western" },
-];
+export const SERIES_GENRES = genreList(SERIES);
 
 export function genresOf(kind: TitleKind): readonly GenreEntry[] {
   return kind === "movie" ? MOVIE_GENRES : SERIES_GENRES;
