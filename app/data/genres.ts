@@ -38,59 +38,58 @@ export interface GenreEntry {
   icon: GenreIconKey;
 }
 
-/** Which of the two lists a genre is in (bits): the movie genres', the series genres' or both. */
-const MOVIES = 1;
-const SERIES = 2;
-const BOTH = MOVIES | SERIES;
+/** Which of the two lists a genre is in, as bits: 1 the movie genres, 2 the series genres, 3 both. */
+type Lists = 1 | 2 | 3;
 
 /**
  * Both lists in one, each genre once with the lists it is in, in the order both lists keep: TMDB's and the
  * spec's (§3), by English name. Movies and series share eight genres, under the same ids and names. A genre's
- * icon is named after it ("Science Fiction": "science-fiction") unless its row names another.
+ * icon is named after it ("Science Fiction": "science-fiction") where its row leaves the icon "".
  */
-const GENRES: ReadonlyArray<readonly [id: number, name: string, lists: number, icon?: GenreIconKey]> = [
-  [28, "Action", MOVIES],
-  [10759, "Action & Adventure", SERIES, "action"],
-  [12, "Adventure", MOVIES],
-  [16, "Animation", BOTH],
-  [35, "Comedy", BOTH],
-  [80, "Crime", BOTH],
-  [99, "Documentary", BOTH],
-  [18, "Drama", BOTH],
-  [10751, "Family", BOTH],
-  [14, "Fantasy", MOVIES],
-  [36, "History", MOVIES],
-  [27, "Horror", MOVIES],
-  [10762, "Kids", SERIES],
-  [10402, "Music", MOVIES],
-  [9648, "Mystery", BOTH],
-  [10763, "News", SERIES],
-  [10764, "Reality", SERIES],
-  [10749, "Romance", MOVIES],
-  [10765, "Sci-Fi & Fantasy", SERIES, "science-fiction"],
-  [878, "Science Fiction", MOVIES],
-  [10766, "Soap", SERIES],
-  [10770, "TV Movie", MOVIES],
-  [10767, "Talk", SERIES],
-  [53, "Thriller", MOVIES],
-  [10752, "War", MOVIES],
-  [10768, "War & Politics", SERIES, "war"],
-  [37, "Western", BOTH],
+const GENRES: ReadonlyArray<readonly [id: number, name: string, lists: Lists, icon: GenreIconKey | ""]> = [
+  [28, "Action", 1, ""],
+  [10759, "Action & Adventure", 2, "action"],
+  [12, "Adventure", 1, ""],
+  [16, "Animation", 3, ""],
+  [35, "Comedy", 3, ""],
+  [80, "Crime", 3, ""],
+  [99, "Documentary", 3, ""],
+  [18, "Drama", 3, ""],
+  [10751, "Family", 3, ""],
+  [14, "Fantasy", 1, ""],
+  [36, "History", 1, ""],
+  [27, "Horror", 1, ""],
+  [10762, "Kids", 2, ""],
+  [10402, "Music", 1, ""],
+  [9648, "Mystery", 3, ""],
+  [10763, "News", 2, ""],
+  [10764, "Reality", 2, ""],
+  [10749, "Romance", 1, ""],
+  [10765, "Sci-Fi & Fantasy", 2, "science-fiction"],
+  [878, "Science Fiction", 1, ""],
+  [10766, "Soap", 2, ""],
+  [10770, "TV Movie", 1, ""],
+  [10767, "Talk", 2, ""],
+  [53, "Thriller", 1, ""],
+  [10752, "War", 1, ""],
+  [10768, "War & Politics", 2, "war"],
+  [37, "Western", 3, ""],
 ];
 
-function genreList(list: number): readonly GenreEntry[] {
-  return GENRES.filter(([, , lists]) => lists & list).map(([id, name, , icon]) => ({
-    id,
-    name,
-    icon: icon ?? (name.toLowerCase().replaceAll(" ", "-") as GenreIconKey),
-  }));
+function genreList(list: 1 | 2): readonly GenreEntry[] {
+  return GENRES.flatMap(([id, name, lists, icon]) =>
+    lists & list
+      ? [{ id, name, icon: icon || (name.toLowerCase().replaceAll(" ", "-") as GenreIconKey) }]
+      : [],
+  );
 }
 
+// Pure: a chunk that imports this module for one function need not run these.
 /** TMDB's movie genres (genre/movie/list). */
-export const MOVIE_GENRES = genreList(MOVIES);
+export const MOVIE_GENRES = /* @__PURE__ */ genreList(1);
 
 /** TMDB's TV genres: series explore and the series genre page use these ids. */
-export const SERIES_GENRES = genreList(SERIES);
+export const SERIES_GENRES = /* @__PURE__ */ genreList(2);
 
 export function genresOf(kind: TitleKind): readonly GenreEntry[] {
   return kind === "movie" ? MOVIE_GENRES : SERIES_GENRES;
