@@ -38,48 +38,58 @@ export interface GenreEntry {
   icon: GenreIconKey;
 }
 
-/** Spec §3, in the spec's order. */
-export const MOVIE_GENRES: readonly GenreEntry[] = [
-  { id: 28, name: "Action", icon: "action" },
-  { id: 12, name: "Adventure", icon: "adventure" },
-  { id: 16, name: "Animation", icon: "animation" },
-  { id: 35, name: "Comedy", icon: "comedy" },
-  { id: 80, name: "Crime", icon: "crime" },
-  { id: 99, name: "Documentary", icon: "documentary" },
-  { id: 18, name: "Drama", icon: "drama" },
-  { id: 10751, name: "Family", icon: "family" },
-  { id: 14, name: "Fantasy", icon: "fantasy" },
-  { id: 36, name: "History", icon: "history" },
-  { id: 27, name: "Horror", icon: "horror" },
-  { id: 10402, name: "Music", icon: "music" },
-  { id: 9648, name: "Mystery", icon: "mystery" },
-  { id: 10749, name: "Romance", icon: "romance" },
-  { id: 878, name: "Science Fiction", icon: "science-fiction" },
-  { id: 10770, name: "TV Movie", icon: "tv-movie" },
-  { id: 53, name: "Thriller", icon: "thriller" },
-  { id: 10752, name: "War", icon: "war" },
-  { id: 37, name: "Western", icon: "western" },
+/** Which of the two lists a genre is in, as bits: 1 the movie genres, 2 the series genres, 3 both. */
+type Lists = 1 | 2 | 3;
+
+/**
+ * Both lists in one, each genre once with the lists it is in, in the order both lists keep: TMDB's and the
+ * spec's (§3), by English name. Movies and series share eight genres, under the same ids and names. A genre's
+ * icon is named after it ("Science Fiction": "science-fiction") where its row leaves the icon "".
+ */
+const GENRES: ReadonlyArray<readonly [id: number, name: string, lists: Lists, icon: GenreIconKey | ""]> = [
+  [28, "Action", 1, ""],
+  [10759, "Action & Adventure", 2, "action"],
+  [12, "Adventure", 1, ""],
+  [16, "Animation", 3, ""],
+  [35, "Comedy", 3, ""],
+  [80, "Crime", 3, ""],
+  [99, "Documentary", 3, ""],
+  [18, "Drama", 3, ""],
+  [10751, "Family", 3, ""],
+  [14, "Fantasy", 1, ""],
+  [36, "History", 1, ""],
+  [27, "Horror", 1, ""],
+  [10762, "Kids", 2, ""],
+  [10402, "Music", 1, ""],
+  [9648, "Mystery", 3, ""],
+  [10763, "News", 2, ""],
+  [10764, "Reality", 2, ""],
+  [10749, "Romance", 1, ""],
+  [10765, "Sci-Fi & Fantasy", 2, "science-fiction"],
+  [878, "Science Fiction", 1, ""],
+  [10766, "Soap", 2, ""],
+  [10770, "TV Movie", 1, ""],
+  [10767, "Talk", 2, ""],
+  [53, "Thriller", 1, ""],
+  [10752, "War", 1, ""],
+  [10768, "War & Politics", 2, "war"],
+  [37, "Western", 3, ""],
 ];
 
+function genreList(list: 1 | 2): readonly GenreEntry[] {
+  return GENRES.flatMap(([id, name, lists, icon]) =>
+    lists & list
+      ? [{ id, name, icon: icon || (name.toLowerCase().replaceAll(" ", "-") as GenreIconKey) }]
+      : [],
+  );
+}
+
+// Pure: a chunk that imports this module for one function need not run these.
+/** TMDB's movie genres (genre/movie/list). */
+export const MOVIE_GENRES = /* @__PURE__ */ genreList(1);
+
 /** TMDB's TV genres: series explore and the series genre page use these ids. */
-export const SERIES_GENRES: readonly GenreEntry[] = [
-  { id: 10759, name: "Action & Adventure", icon: "action" },
-  { id: 16, name: "Animation", icon: "animation" },
-  { id: 35, name: "Comedy", icon: "comedy" },
-  { id: 80, name: "Crime", icon: "crime" },
-  { id: 99, name: "Documentary", icon: "documentary" },
-  { id: 18, name: "Drama", icon: "drama" },
-  { id: 10751, name: "Family", icon: "family" },
-  { id: 10762, name: "Kids", icon: "kids" },
-  { id: 9648, name: "Mystery", icon: "mystery" },
-  { id: 10763, name: "News", icon: "news" },
-  { id: 10764, name: "Reality", icon: "reality" },
-  { id: 10765, name: "Sci-Fi & Fantasy", icon: "science-fiction" },
-  { id: 10766, name: "Soap", icon: "soap" },
-  { id: 10767, name: "Talk", icon: "talk" },
-  { id: 10768, name: "War & Politics", icon: "war" },
-  { id: 37, name: "Western", icon: "western" },
-];
+export const SERIES_GENRES = /* @__PURE__ */ genreList(2);
 
 export function genresOf(kind: TitleKind): readonly GenreEntry[] {
   return kind === "movie" ? MOVIE_GENRES : SERIES_GENRES;

@@ -1,3 +1,5 @@
+import type { TitleKind } from "~/catalogue/types";
+import type { ListQuery } from "./list-query";
 import type { RowDefinition } from "./row-query";
 
 // The rows of a kids' URL's home and series pages: rows made for children (animation, family, TMDB's Kids
@@ -12,32 +14,19 @@ const FAMILY = 10751;
 /** TMDB's "Kids" genre, series only. */
 const KIDS = 10762;
 
+/** A row of one kind's Discover titles: of one genre, or of all of them without one. */
+function discoverRow(id: string, title: string, kind: TitleKind, genreId?: number): RowDefinition {
+  const query: ListQuery =
+    genreId === undefined ? { source: "discover", kind } : { source: "discover", kind, genreId };
+  return { id, title, query };
+}
+
 export const KIDS_HOME_ROWS: readonly RowDefinition[] = [
-  {
-    id: "kids-popular-movies",
-    title: "row.home.popular-movies",
-    query: { source: "discover", kind: "movie" },
-  },
-  {
-    id: "kids-animation-movies",
-    title: "genre.movie.16",
-    query: { source: "discover", kind: "movie", genreId: ANIMATION },
-  },
-  {
-    id: "kids-family-movies",
-    title: "genre.movie.10751",
-    query: { source: "discover", kind: "movie", genreId: FAMILY },
-  },
-  {
-    id: "kids-series",
-    title: "genre.series.10762",
-    query: { source: "discover", kind: "series", genreId: KIDS },
-  },
-  {
-    id: "kids-animation-series",
-    title: "row.series.animation-series",
-    query: { source: "discover", kind: "series", genreId: ANIMATION },
-  },
+  discoverRow("kids-popular-movies", "row.home.popular-movies", "movie"),
+  discoverRow("kids-animation-movies", "genre.movie.16", "movie", ANIMATION),
+  discoverRow("kids-family-movies", "genre.movie.10751", "movie", FAMILY),
+  discoverRow("kids-series", "genre.series.10762", "series", KIDS),
+  discoverRow("kids-animation-series", "row.series.animation-series", "series", ANIMATION),
 ];
 
 export const KIDS_SERIES_ROWS: readonly RowDefinition[] = KIDS_HOME_ROWS.filter(

@@ -135,34 +135,17 @@ type Renderer = (
 
 const RENDERERS: ReadonlyArray<readonly [RegExp, Renderer]> = [
   [
-    /^m(\d+)-(poster|backdrop)$/,
-    (catalogue, size, [, id, part], file) => {
-      const movie = catalogue.movieById.get(Number(id));
-      if (!movie) return null;
-      const palette = paletteFor(movie.id);
-      if (part === "poster" && movie.posterPath === file) {
-        return image(size, POSTER, posterBody(palette, movie.id, movie.title, yearLabel(movie), ""));
+    /^([ms])(\d+)-(poster|backdrop)$/,
+    (catalogue, size, [, letter, id, part], file) => {
+      const title = (letter === "m" ? catalogue.movieById : catalogue.seriesById).get(Number(id));
+      if (!title) return null;
+      const palette = paletteFor(title.id);
+      if (part === "poster" && title.posterPath === file) {
+        const kicker = title.kind === "tv" ? "SERIES" : "";
+        return image(size, POSTER, posterBody(palette, title.id, titleName(title), yearLabel(title), kicker));
       }
-      if (part === "backdrop" && movie.backdropPath === file)
-        return image(size, WIDE, backdropBody(palette, movie.id, ""));
-      return null;
-    },
-  ],
-  [
-    /^s(\d+)-(poster|backdrop)$/,
-    (catalogue, size, [, id, part], file) => {
-      const series = catalogue.seriesById.get(Number(id));
-      if (!series) return null;
-      const palette = paletteFor(series.id);
-      if (part === "poster" && series.posterPath === file) {
-        return image(
-          size,
-          POSTER,
-          posterBody(palette, series.id, titleName(series), yearLabel(series), "SERIES"),
-        );
-      }
-      if (part === "backdrop" && series.backdropPath === file)
-        return image(size, WIDE, backdropBody(palette, series.id, ""));
+      if (part === "backdrop" && title.backdropPath === file)
+        return image(size, WIDE, backdropBody(palette, title.id, ""));
       return null;
     },
   ],

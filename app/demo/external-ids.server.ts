@@ -6,7 +6,7 @@ import { DemoApiError } from "./api-support.server";
 import type { DemoCatalogue, DemoTitle } from "./demo-types";
 import { imdbIdOf, titleByImdbId } from "./imdb-ids";
 import type { Json } from "./json";
-import { movieListItem, tvListItem } from "./title-shapes.server";
+import { titleListItem } from "./title-shapes.server";
 
 /** {movie|tv}/{id}/external_ids, or appended as external_ids (without "id"). */
 export function externalIds(title: DemoTitle): Json {
@@ -33,9 +33,9 @@ export function findRoute(catalogue: DemoCatalogue, path: string[], params: URLS
   }
   const title = source === "imdb_id" ? titleByImdbId(catalogue, path[0] ?? "") : undefined;
   return {
-    movie_results: title?.kind === "movie" ? [movieListItem(title, true)] : [],
+    movie_results: title?.kind === "movie" ? [titleListItem(title, true)] : [],
     person_results: [],
-    tv_results: title?.kind === "tv" ? [tvListItem(title, true)] : [],
+    tv_results: title?.kind === "tv" ? [titleListItem(title, true)] : [],
     tv_episode_results: [],
     tv_season_results: [],
   };

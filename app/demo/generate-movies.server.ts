@@ -1,21 +1,12 @@
 // Generates the demo's movies and the collections their sequels form. Casts and crews are added later by
 // assign-credits.server.ts, once the people exist.
 
-import { pickCertifications } from "./certifications";
 import { DEMO_TODAY_DAY, fromDayNumber, toDayNumber } from "./dates";
 import type { DemoCollection, DemoMovie } from "./demo-types";
 import { MOVIE_GENRE_WEIGHTS } from "./genres";
 import { ENGLISH_COUNTRIES, FOREIGN_MOVIE_TITLES, LANGUAGES } from "./locales";
 import { at, type Rng, rngFor } from "./random";
-import {
-  pickCompanies,
-  pickGenres,
-  pickProviders,
-  pickRegionalOffers,
-  popularity,
-  trendScores,
-  votes,
-} from "./title-numbers.server";
+import { artwork, pickGenres, popularity, releaseFacts, trendScores, votes } from "./title-numbers.server";
 import type { TitleRegister } from "./title-text.server";
 
 export const MOVIE_COUNT = 2000;
@@ -123,19 +114,12 @@ function generateMovie(rng: Rng, index: number, register: TitleRegister): DemoMo
     voteAverage,
     voteCount,
     popularity: pop,
-    posterPath: rng.chance(0.02) ? null : `/m${id}-poster.webp`,
-    backdropPath: rng.chance(0.06) ? null : `/m${id}-backdrop.webp`,
+    ...artwork(rng, "m", id),
     status: released ? "Released" : rng.chance(0.7) ? "Post Production" : "In Production",
     budget,
     revenue: released && budget > 0 && rng.chance(0.85) ? Math.round(budget * rng.skewed(0.2, 6, 1.6)) : 0,
-    companyIds: pickCompanies(rng, from.country),
     collectionId: null,
-    // Their own streams, so that the rest of the movie's draws stay as they were before they existed.
-    providers: [
-      ...pickProviders(rng, released, "movie", anime),
-      ...pickRegionalOffers(rngFor("offers", "movie", id), released, "movie", anime),
-    ],
-    certifications: pickCertifications(rngFor("certification", "movie", id), "movie", genreIds, released),
+    ...releaseFacts(rng, { kind: "movie", id, country: from.country, genreIds, released, anime }),
     castIds: [],
     crew: [],
     trendDay,

@@ -2,22 +2,13 @@
 // on_the_air and airing_today lists), shows between seasons with the next one announced, and premieres.
 // Episodes themselves are generated on demand from these plans.
 
-import { pickCertifications } from "./certifications";
 import { DEMO_TODAY_DAY, fromDayNumber, toDayNumber } from "./dates";
 import type { DemoSeasonPlan, DemoSeries } from "./demo-types";
 import { TV_GENRE_WEIGHTS } from "./genres";
 import { ENGLISH_COUNTRIES } from "./locales";
 import { SERIES_TURNS } from "./overview-words";
 import { type Rng, rngFor } from "./random";
-import {
-  pickCompanies,
-  pickGenres,
-  pickProviders,
-  pickRegionalOffers,
-  popularity,
-  trendScores,
-  votes,
-} from "./title-numbers.server";
+import { artwork, pickGenres, popularity, releaseFacts, trendScores, votes } from "./title-numbers.server";
 import type { TitleRegister } from "./title-text.server";
 
 export const SERIES_COUNT = 400;
@@ -218,8 +209,7 @@ function generateOne(rng: Rng, index: number, register: TitleRegister): DemoSeri
     voteAverage,
     voteCount,
     popularity: pop,
-    posterPath: rng.chance(0.02) ? null : `/s${id}-poster.webp`,
-    backdropPath: rng.chance(0.06) ? null : `/s${id}-backdrop.webp`,
+    ...artwork(rng, "s", id),
     status: phase in status ? status[phase as keyof typeof status] : "Returning Series",
     inProduction: phase !== "ended" && phase !== "canceled",
     type: seriesType(genreIds, phase, slots.length, rng),
@@ -229,18 +219,7 @@ function generateOne(rng: Rng, index: number, register: TitleRegister): DemoSeri
     baseRuntime: format.runtime,
     seasons: plansFor(rng, id, slots, voteAverage),
     networkIds: [networkId],
-    companyIds: pickCompanies(rng, country),
-    // Their own streams, so that the rest of the series' draws stay as they were before they existed.
-    providers: [
-      ...pickProviders(rng, lastAired !== undefined, "tv", anime),
-      ...pickRegionalOffers(rngFor("offers", "tv", id), lastAired !== undefined, "tv", anime),
-    ],
-    certifications: pickCertifications(
-      rngFor("certification", "tv", id),
-      "tv",
-      genreIds,
-      lastAired !== undefined,
-    ),
+    ...releaseFacts(rng, { kind: "tv", id, country, genreIds, released: lastAired !== undefined, anime }),
     createdBy: [],
     castIds: [],
     crew: [],

@@ -23,7 +23,7 @@ import {
 } from "./people-shapes.server";
 import { type SearchHit, search } from "./search.server";
 import { movieRoute, tvRoute } from "./title-routes.server";
-import { movieListItem, titleListItem, tvListItem } from "./title-shapes.server";
+import { titleListItem } from "./title-shapes.server";
 import { demoLanguage } from "./translations";
 
 /** The pseudo base URL the app uses to reach the demo catalogue in-process. */
@@ -96,20 +96,14 @@ function trendingRoute(catalogue: DemoCatalogue, path: string[], params: URLSear
   const [kind, window, ...extra] = path;
   if ((window !== "day" && window !== "week") || extra.length > 0) throw notFound();
   const lists = catalogue.lists.trending[window];
-  const shape = (item: DemoTitle | DemoPerson): Json =>
-    "kind" in item ? titleListItem(item, true) : personListItem(catalogue, item, true);
-  switch (kind) {
-    case "movie":
-      return { ...pageOf(lists.movie, params, (movie) => movieListItem(movie, true)) };
-    case "tv":
-      return { ...pageOf(lists.tv, params, (series) => tvListItem(series, true)) };
-    case "person":
-      return { ...pageOf(lists.person, params, shape) };
-    case "all":
-      return { ...pageOf(lists.all, params, shape) };
-    default:
-      throw notFound();
-  }
+  const list: ReadonlyArray<DemoTitle | DemoPerson> | undefined =
+    kind === "movie" || kind === "tv" || kind === "person" || kind === "all" ? lists[kind] : undefined;
+  if (!list) throw notFound();
+  return {
+    ...pageOf(list, params, (item) =>
+      "kind" in item ? titleListItem(item, true) : personListItem(catalogue, item, true),
+    ),
+  };
 }
 
 function personSub(catalogue: DemoCatalogue, person: DemoPerson, name: string): Json | undefined {
@@ -154,7 +148,7 @@ function collectionRoute(catalogue: DemoCatalogue, path: string[]): Json {
   if (!collection) throw notFound();
   const parts = collection.partIds.flatMap((id) => {
     const movie = catalogue.movieById.get(id);
-    return movie ? [movieListItem(movie, true)] : [];
+    return movie ? [titleListItem(movie, true)] : [];
   });
   return {
     id: collection.id,
@@ -166,8 +160,20 @@ function collectionRoute(catalogue: DemoCatalogue, path: string[]): Json {
   };
 }
 
+/** The first path segments whose route reads the rest of the path itself. */
+const ROUTES = new Map<string, (catalogue: DemoCatalogue, rest: string[], params: URLSearchParams) => Json>([
+  ["movie", movieRoute],
+  ["tv", tvRoute],
+  ["trending", trendingRoute],
+  ["person", personRoute],
+  ["collection", collectionRoute],
+  ["find", findRoute],
+]);
+
 function route(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json | Json[] {
-  const [head, ...rest] = path;
+  const [head = "", ...rest] = path;
+  const ownRoute = ROUTES.get(head);
+  if (ownRoute) return ownRoute(catalogue, rest, params);
   switch (head) {
     case "configuration":
       if (rest.length === 0) return DEMO_CONFIGURATION;
@@ -190,10 +196,6 @@ function route(catalogue: DemoCatalogue, path: string[], params: URLSearchParams
         if (rest[0] === "tv") return { genres: TV_GENRES };
       }
       break;
-    case "movie":
-      return movieRoute(catalogue, rest, params);
-    case "tv":
-      return tvRoute(catalogue, rest, params);
     case "discover":
       if (rest.length === 1 && (rest[0] === "movie" || rest[0] === "tv")) {
         const titles = discover(catalogue, rest[0], params, demoLanguage(params.get("language")));
@@ -203,14 +205,6 @@ function route(catalogue: DemoCatalogue, path: string[], params: URLSearchParams
     case "search":
       if (rest.length === 1 && rest[0]) return searchRoute(catalogue, rest[0], params);
       break;
-    case "trending":
-      return trendingRoute(catalogue, rest, params);
-    case "person":
-      return personRoute(catalogue, rest, params);
-    case "collection":
-      return collectionRoute(catalogue, rest);
-    case "find":
-      return findRoute(catalogue, rest, params);
   }
   throw notFound();
 }

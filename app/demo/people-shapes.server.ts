@@ -2,11 +2,11 @@
 // read from the credit index, so a person's known_for, credits and discover?with_cast always agree.
 
 import { characterFor, episodeCountFor } from "./characters.server";
-import type { DemoCatalogue, DemoPerson, DemoSeries, DemoTitle } from "./demo-types";
+import type { CrewCredit, DemoCatalogue, DemoPerson, DemoSeries, DemoTitle } from "./demo-types";
 import type { Json } from "./json";
 import { personCredits } from "./person-credits.server";
 import { creditId } from "./title-parts-shapes.server";
-import { movieListItem, tvListItem } from "./title-shapes.server";
+import { titleListItem } from "./title-shapes.server";
 
 /** The person's three most popular titles: from acting credits for actors, crew credits for the others. */
 export function knownForTitles(catalogue: DemoCatalogue, person: DemoPerson): DemoTitle[] {
@@ -29,9 +29,7 @@ export function personListItem(catalogue: DemoCatalogue, person: DemoPerson, wit
     original_name: person.name,
     popularity: person.popularity,
     profile_path: person.profilePath,
-    known_for: knownForTitles(catalogue, person).map((title) =>
-      title.kind === "movie" ? movieListItem(title, true) : tvListItem(title, true),
-    ),
+    known_for: knownForTitles(catalogue, person).map((title) => titleListItem(title, true)),
   };
   if (withMediaType) item.media_type = "person";
   return item;
@@ -100,45 +98,47 @@ function regularEpisodes(series: DemoSeries): number {
 
 type Credits = { cast: Json[]; crew: Json[] };
 
-export function movieCredits(catalogue: DemoCatalogue, person: DemoPerson, withMediaType = false): Credits {
+/**
+ * movie_credits or tv_credits: the person's roles and jobs on titles of one kind, each title as lists show it.
+ * A series credit also counts its episodes; a movie role gives its place in the cast instead.
+ */
+function creditsOf(
+  catalogue: DemoCatalogue,
+  person: DemoPerson,
+  kind: DemoTitle["kind"],
+  withMediaType: boolean,
+): Credits {
   const credits = personCredits(catalogue, person.id);
-  const cast = credits.movieCast.map((movie) => {
-    const order = movie.castIds.indexOf(person.id);
+  const roles: readonly DemoTitle[] = kind === "movie" ? credits.movieCast : credits.tvCast;
+  const jobs: ReadonlyArray<{ title: DemoTitle; credit: CrewCredit }> =
+    kind === "movie"
+      ? credits.movieCrew.map(({ movie, credit }) => ({ title: movie, credit }))
+      : credits.tvCrew.map(({ series, credit }) => ({ title: series, credit }));
+  const cast = roles.map((title) => {
+    const order = title.castIds.indexOf(person.id);
     return {
-      ...movieListItem(movie, withMediaType),
-      character: characterFor(movie, person.id, order),
-      credit_id: creditId(movie.id, person.id),
-      order,
+      ...titleListItem(title, withMediaType),
+      character: characterFor(title, person.id, order),
+      credit_id: creditId(title.id, person.id),
+      ...(title.kind === "movie" ? { order } : { episode_count: episodeCountFor(title, person.id, order) }),
     };
   });
-  const crew = credits.movieCrew.map(({ movie, credit }) => ({
-    ...movieListItem(movie, withMediaType),
-    credit_id: creditId(movie.id, person.id, credit.job),
+  const crew = jobs.map(({ title, credit }) => ({
+    ...titleListItem(title, withMediaType),
+    credit_id: creditId(title.id, person.id, credit.job),
     department: credit.department,
+    ...(title.kind === "movie" ? {} : { episode_count: regularEpisodes(title) }),
     job: credit.job,
   }));
   return { cast: cast.sort(byDateDesc), crew: crew.sort(byDateDesc) };
 }
 
+export function movieCredits(catalogue: DemoCatalogue, person: DemoPerson, withMediaType = false): Credits {
+  return creditsOf(catalogue, person, "movie", withMediaType);
+}
+
 export function tvCredits(catalogue: DemoCatalogue, person: DemoPerson, withMediaType = false): Credits {
-  const credits = personCredits(catalogue, person.id);
-  const cast = credits.tvCast.map((series) => {
-    const order = series.castIds.indexOf(person.id);
-    return {
-      ...tvListItem(series, withMediaType),
-      character: characterFor(series, person.id, order),
-      credit_id: creditId(series.id, person.id),
-      episode_count: episodeCountFor(series, person.id, order),
-    };
-  });
-  const crew = credits.tvCrew.map(({ series, credit }) => ({
-    ...tvListItem(series, withMediaType),
-    credit_id: creditId(series.id, person.id, credit.job),
-    department: credit.department,
-    episode_count: regularEpisodes(series),
-    job: credit.job,
-  }));
-  return { cast: cast.sort(byDateDesc), crew: crew.sort(byDateDesc) };
+  return creditsOf(catalogue, person, "tv", withMediaType);
 }
 
 export function combinedCredits(catalogue: DemoCatalogue, person: DemoPerson): Credits {

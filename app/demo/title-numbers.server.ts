@@ -1,6 +1,7 @@
-// Numbers shared by movie and series generation: genres, votes, popularity, trending buzz, companies and
-// streaming offers. Kept apart from the title generators so both kinds of title follow the same statistics.
+// Numbers shared by movie and series generation: genres, votes, popularity, trending buzz, artwork, companies
+// and streaming offers. Kept apart from the title generators so both kinds of title follow the same statistics.
 
+import { pickCertifications } from "./certifications";
 import {
   type DemoCompany,
   type DemoProvider,
@@ -8,8 +9,8 @@ import {
   PROVIDER_REGIONS,
   WATCH_PROVIDERS,
 } from "./companies";
-import type { ProviderOffer } from "./demo-types";
-import type { Rng } from "./random";
+import type { DemoTitle, ProviderOffer } from "./demo-types";
+import { type Rng, rngFor } from "./random";
 
 export function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
@@ -81,6 +82,18 @@ export function trendScores(rng: Rng, pop: number, daysOut: number): { trendDay:
   return {
     trendWeek: round3(pop * weekBoost * (0.3 + rng.next() * 1.4)),
     trendDay: round3(pop * dayBoost * (0.2 + rng.next() * 1.8)),
+  };
+}
+
+/** A title's poster and backdrop files ("/m100042-poster.webp"); a few titles have none, as on TMDB. */
+export function artwork(
+  rng: Rng,
+  prefix: "m" | "s",
+  id: number,
+): Pick<DemoTitle, "posterPath" | "backdropPath"> {
+  return {
+    posterPath: rng.chance(0.02) ? null : `/${prefix}${id}-poster.webp`,
+    backdropPath: rng.chance(0.06) ? null : `/${prefix}${id}-backdrop.webp`,
   };
 }
 
@@ -171,4 +184,34 @@ export function pickRegionalOffers(
     const offer = offerIn(rng, region, kind, anime);
     return offer ? [offer] : [];
   });
+}
+
+/** What the facts of a title's release depend on. */
+interface TitleTraits {
+  kind: DemoTitle["kind"];
+  id: number;
+  country: string;
+  genreIds: readonly number[];
+  released: boolean;
+  anime: boolean;
+}
+
+/**
+ * The facts of a title's release: its production companies, streaming offers and age certifications. The
+ * companies and the first regions' offers come from the title's own generator; the other regions' offers and
+ * the certifications from streams of their own, so that the rest of the title's draws stay as they were
+ * before those existed.
+ */
+export function releaseFacts(
+  rng: Rng,
+  { kind, id, country, genreIds, released, anime }: TitleTraits,
+): Pick<DemoTitle, "companyIds" | "providers" | "certifications"> {
+  return {
+    companyIds: pickCompanies(rng, country),
+    providers: [
+      ...pickProviders(rng, released, kind, anime),
+      ...pickRegionalOffers(rngFor("offers", kind, id), released, kind, anime),
+    ],
+    certifications: pickCertifications(rngFor("certification", kind, id), kind, genreIds, released),
+  };
 }

@@ -72,13 +72,19 @@ function withAppends(
   return details;
 }
 
-/** The part of the path after the id: ["similar"] or ["watch", "providers"] → "similar" / "watch/providers". */
+/**
+ * The path after /movie or /tv from the title's id on: details, or the part after the id (["similar"] or
+ * ["watch", "providers"] → "similar" / "watch/providers"), or a series' season.
+ */
 function titleRoute(
   catalogue: DemoCatalogue,
-  title: DemoTitle,
-  rest: string[],
+  titles: ReadonlyMap<number, DemoTitle>,
+  [first, ...rest]: string[],
   params: URLSearchParams,
 ): Json {
+  const title = titles.get(readId(first));
+  if (!title) throw notFound();
+  if (title.kind === "tv" && rest[0] === "season") return seasonRoute(title, rest.slice(1));
   if (rest.length === 0) {
     const details = title.kind === "movie" ? movieDetails(catalogue, title) : tvDetails(catalogue, title);
     return withAppends(catalogue, title, details, params);
@@ -94,36 +100,34 @@ interface CategoryList {
   dates?: DateWindow;
 }
 
+type CategoryLists = Record<string, (catalogue: DemoCatalogue) => CategoryList>;
+
+const MOVIE_LISTS: CategoryLists = {
+  popular: ({ lists }) => ({ titles: lists.moviesByPopularity }),
+  top_rated: ({ lists }) => ({ titles: lists.topRatedMovies }),
+  upcoming: ({ lists }) => ({ titles: lists.upcomingMovies, dates: lists.upcomingDates }),
+  now_playing: ({ lists }) => ({ titles: lists.nowPlayingMovies, dates: lists.nowPlayingDates }),
+};
+
+const TV_LISTS: CategoryLists = {
+  popular: ({ lists }) => ({ titles: lists.seriesByPopularity }),
+  top_rated: ({ lists }) => ({ titles: lists.topRatedSeries }),
+  on_the_air: (catalogue) => ({ titles: onTheAir(catalogue) }),
+  airing_today: (catalogue) => ({ titles: airingToday(catalogue) }),
+};
+
 /** The page of the category list `path` names, or undefined when it names none (then it is a title id). */
 function categoryPage(
-  lists: Record<string, () => CategoryList>,
+  catalogue: DemoCatalogue,
+  lists: CategoryLists,
   path: string[],
   params: URLSearchParams,
 ): Json | undefined {
   const [first, ...rest] = path;
   if (rest.length > 0 || first === undefined || !Object.hasOwn(lists, first)) return undefined;
-  const list = (lists[first] as () => CategoryList)();
+  const list = (lists[first] as CategoryLists[string])(catalogue);
   const page = pageOf(list.titles, params, (title) => titleListItem(title));
   return list.dates ? { dates: list.dates, ...page } : { ...page };
-}
-
-export function movieRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
-  const { lists } = catalogue;
-  const category = categoryPage(
-    {
-      popular: () => ({ titles: lists.moviesByPopularity }),
-      top_rated: () => ({ titles: lists.topRatedMovies }),
-      upcoming: () => ({ titles: lists.upcomingMovies, dates: lists.upcomingDates }),
-      now_playing: () => ({ titles: lists.nowPlayingMovies, dates: lists.nowPlayingDates }),
-    },
-    path,
-    params,
-  );
-  if (category) return category;
-  const [first, ...rest] = path;
-  const movie = catalogue.movieById.get(readId(first));
-  if (!movie) throw notFound();
-  return titleRoute(catalogue, movie, rest, params);
 }
 
 function seasonRoute(series: DemoSeries, rest: string[]): Json {
@@ -137,22 +141,16 @@ function seasonRoute(series: DemoSeries, rest: string[]): Json {
   return episodeShape(episode);
 }
 
-export function tvRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
-  const { lists } = catalogue;
-  const category = categoryPage(
-    {
-      popular: () => ({ titles: lists.seriesByPopularity }),
-      top_rated: () => ({ titles: lists.topRatedSeries }),
-      on_the_air: () => ({ titles: onTheAir(catalogue) }),
-      airing_today: () => ({ titles: airingToday(catalogue) }),
-    },
-    path,
-    params,
+export function movieRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+  return (
+    categoryPage(catalogue, MOVIE_LISTS, path, params) ??
+    titleRoute(catalogue, catalogue.movieById, path, params)
   );
-  if (category) return category;
-  const [first, ...rest] = path;
-  const series = catalogue.seriesById.get(readId(first));
-  if (!series) throw notFound();
-  if (rest[0] === "season") return seasonRoute(series, rest.slice(1));
-  return titleRoute(catalogue, series, rest, params);
+}
+
+export function tvRoute(catalogue: DemoCatalogue, path: string[], params: URLSearchParams): Json {
+  return (
+    categoryPage(catalogue, TV_LISTS, path, params) ??
+    titleRoute(catalogue, catalogue.seriesById, path, params)
+  );
 }

@@ -16,57 +16,38 @@ import { lastAiredEpisode, nextEpisode } from "./episode-schedule";
 import { seasonEpisodes } from "./generate-episodes.server";
 import { genreObjects } from "./genres";
 import { imdbIdOf } from "./imdb-ids";
-import type { Json } from "./json";
+import { type Json, snakeCaseFields } from "./json";
 import { COUNTRY_NAMES, LANGUAGES } from "./locales";
 import { hexId } from "./random";
 import { creditId } from "./title-parts-shapes.server";
 import { storyOf } from "./title-text.server";
 
-export function movieListItem(movie: DemoMovie, withMediaType = false): Json {
-  const item: Json = {
-    adult: false,
-    backdrop_path: movie.backdropPath,
-    genre_ids: movie.genreIds,
-    id: movie.id,
-    original_language: movie.originalLanguage,
-    original_title: movie.originalTitle,
-    overview: storyOf(movie).overview,
-    popularity: movie.popularity,
-    poster_path: movie.posterPath,
-    release_date: movie.releaseDate,
-    title: movie.title,
-    video: false,
-    vote_average: movie.voteAverage,
-    vote_count: movie.voteCount,
-  };
-  if (withMediaType) item.media_type = "movie";
-  return item;
-}
-
-export function tvListItem(series: DemoSeries, withMediaType = false): Json {
-  const item: Json = {
-    adult: false,
-    backdrop_path: series.backdropPath,
-    genre_ids: series.genreIds,
-    id: series.id,
-    origin_country: series.originCountry,
-    original_language: series.originalLanguage,
-    original_name: series.originalName,
-    overview: storyOf(series).overview,
-    popularity: series.popularity,
-    poster_path: series.posterPath,
-    // List results carry "" for an unknown date where details carry null, as TMDB does.
-    first_air_date: series.firstAirDate ?? "",
-    name: series.name,
-    vote_average: series.voteAverage,
-    vote_count: series.voteCount,
-  };
-  if (withMediaType) item.media_type = "tv";
-  return item;
-}
-
+/**
+ * A movie or series as TMDB's lists show it. The two kinds share all but their name and date fields, which
+ * stand in the same places, so the keys keep TMDB's order.
+ */
 export function titleListItem(title: DemoTitle, withMediaType = false): Json {
-  return title.kind === "movie" ? movieListItem(title, withMediaType) : tvListItem(title, withMediaType);
+  const movie = title.kind === "movie";
+  const item: Json = {
+    adult: false,
+    backdrop_path: title.backdropPath,
+    genre_ids: title.genreIds,
+    id: title.id,
+    ...(movie ? {} : { origin_country: title.originCountry }),
+    original_language: title.originalLanguage,
+    ...(movie ? { original_title: title.originalTitle } : { original_name: title.originalName }),
+    overview: storyOf(title).overview,
+    popularity: title.popularity,
+    poster_path: title.posterPath,
+    // List results carry "" for an unknown series date where details carry null, as TMDB does.
+    ...(movie
+      ? { release_date: title.releaseDate, title: title.title, video: false }
+      : { first_air_date: title.firstAirDate ?? "", name: title.name }),
+    vote_average: title.voteAverage,
+    vote_count: title.voteCount,
+  };
+  if (withMediaType) item.media_type = title.kind;
+  return item;
 }
 
 function companies(ids: readonly number[]): Json[] {
@@ -122,27 +103,26 @@ export function movieDetails(catalogue: DemoCatalogue, movie: DemoMovie): Json {
   };
 }
 
-function episodeCore(episode: DemoEpisode): Json {
-  return {
-    id: episode.id,
-    name: episode.name,
-    overview: episode.overview,
-    vote_average: episode.voteAverage,
-    vote_count: episode.voteCount,
-    air_date: episode.airDate,
-    episode_number: episode.episodeNumber,
-    episode_type: episode.episodeType,
-    production_code: episode.productionCode,
-    runtime: episode.runtime,
-    season_number: episode.seasonNumber,
-    show_id: episode.showId,
-    still_path: episode.stillPath,
-  };
-}
+/** An episode's fields wherever TMDB shows one (season details, last and next episode), in TMDB's order. */
+const EPISODE_FIELDS = [
+  "id",
+  "name",
+  "overview",
+  "voteAverage",
+  "voteCount",
+  "airDate",
+  "episodeNumber",
+  "episodeType",
+  "productionCode",
+  "runtime",
+  "seasonNumber",
+  "showId",
+  "stillPath",
+] as const;
 
 /** An episode as season details list it, with its (empty) crew and guest stars. */
 export function episodeShape(episode: DemoEpisode): Json {
-  return { ...episodeCore(episode), crew: [], guest_stars: [] };
+  return { ...snakeCaseFields(episode, EPISODE_FIELDS), crew: [], guest_stars: [] };
 }
 
 function episodeAt(
@@ -152,21 +132,20 @@ function episodeAt(
 ): Json | null {
   const season = ref && series.seasons.find((plan) => plan.seasonNumber === ref.seasonNumber);
   const episode = season && seasonEpisodes(series, season, day)[ref.episodeNumber - 1];
-  return episode ? episodeCore(episode) : null;
+  return episode ? snakeCaseFields(episode, EPISODE_FIELDS) : null;
 }
 
-function seasonSummary(season: DemoSeasonPlan): Json {
-  return {
-    air_date: season.airDate,
-    episode_count: season.episodeCount,
-    id: season.id,
-    name: season.name,
-    overview: season.overview,
-    poster_path: season.posterPath,
-    season_number: season.seasonNumber,
-    vote_average: season.voteAverage,
-  };
-}
+/** A season's fields in the seasons list of series details, in TMDB's order. */
+const SEASON_SUMMARY_FIELDS = [
+  "airDate",
+  "episodeCount",
+  "id",
+  "name",
+  "overview",
+  "posterPath",
+  "seasonNumber",
+  "voteAverage",
+] as const;
 
 export function tvDetails(catalogue: DemoCatalogue, series: DemoSeries): Json {
   const regular = series.seasons.filter((season) => season.seasonNumber > 0);
@@ -214,7 +193,7 @@ export function tvDetails(catalogue: DemoCatalogue, series: DemoSeries): Json {
     poster_path: series.posterPath,
     production_companies: companies(series.companyIds),
     production_countries: countries(series.originCountry),
-    seasons: series.seasons.map(seasonSummary),
+    seasons: series.seasons.map((season) => snakeCaseFields(season, SEASON_SUMMARY_FIELDS)),
     spoken_languages: spokenLanguages(series.originalLanguage),
     status: series.status,
     tagline: storyOf(series).tagline,

@@ -124,24 +124,23 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** An overview's first sentence: the genre's own opening (when it has one) this often, else a generic one. */
+function opening(rng: Rng, genreIds: readonly number[], tailoredChance: number): string {
+  const tailored = genreIds.map((id) => GENRE_OPENINGS[id]).find((list) => list !== undefined);
+  return tailored && rng.chance(tailoredChance)
+    ? rng.pick(tailored)
+    : `${capitalise(rng.pick(PROTAGONISTS))} ${rng.pick(SETTINGS)} ${rng.pick(INCIDENTS)}.`;
+}
+
 /** Two or three sentences; the genre decides whether a tailored opening replaces the generic one. */
 function movieOverview(rng: Rng, genreIds: readonly number[]): string {
-  const tailored = genreIds.map((id) => GENRE_OPENINGS[id]).find((list) => list !== undefined);
-  const opening =
-    tailored && rng.chance(0.7)
-      ? rng.pick(tailored)
-      : `${capitalise(rng.pick(PROTAGONISTS))} ${rng.pick(SETTINGS)} ${rng.pick(INCIDENTS)}.`;
+  const first = opening(rng, genreIds, 0.7);
   const turn = rng.pick(TURNS);
-  return rng.chance(0.45) ? `${opening} ${turn} ${rng.pick(CLOSINGS)}` : `${opening} ${turn}`;
+  return rng.chance(0.45) ? `${first} ${turn} ${rng.pick(CLOSINGS)}` : `${first} ${turn}`;
 }
 
 function seriesOverview(rng: Rng, genreIds: readonly number[]): string {
-  const tailored = genreIds.map((id) => GENRE_OPENINGS[id]).find((list) => list !== undefined);
-  const opening =
-    tailored && rng.chance(0.6)
-      ? rng.pick(tailored)
-      : `${capitalise(rng.pick(PROTAGONISTS))} ${rng.pick(SETTINGS)} ${rng.pick(INCIDENTS)}.`;
-  return `${opening} ${rng.pick(SERIES_TURNS)}`;
+  return `${opening(rng, genreIds, 0.6)} ${rng.pick(SERIES_TURNS)}`;
 }
 
 /** Many real titles have no tagline: TMDB sends "" for them. */
