@@ -1,9 +1,8 @@
 import { FollowedCalendar } from "~/components/calendar/followed-calendar";
-import { MadeInBrowserNote } from "~/components/made-in-browser-note";
+import { MadeInBrowser } from "~/components/made-in-browser";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { pageMeta } from "~/lib/page-meta";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useFollowedSeries } from "~/local/followed-series";
 import calendarCss from "~/styles/calendar.css?url";
 import type { Route } from "./+types/calendar";
@@ -21,23 +20,16 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Calendar() {
   const { i18n } = useLingui();
-  const hydrated = useHydrated();
   const followed = useFollowedSeries();
 
   return (
     <div className="calendar-page">
       <h1 className="calendar-heading">{i18n._("calendar.page.heading")}</h1>
       <p className="calendar-intro">{i18n._("calendar.page.intro")}</p>
-      {!hydrated ? (
-        <MadeInBrowserNote
-          className="calendar-note"
-          waiting={i18n._("calendar.page.preparing")}
-          needsScript={i18n._("calendar.page.needsScript")}
-        />
-      ) : followed.length === 0 ? (
-        <div className="calendar-empty">
-          <p className="calendar-empty-title">{i18n._("calendar.empty.title")}</p>
-          <p className="calendar-note">{i18n._("calendar.empty.help")}</p>
+      <MadeInBrowser
+        page="calendar"
+        empty={followed.length === 0}
+        emptyActions={
           <div className="calendar-empty-actions">
             <Link className="button button-primary" to="/series">
               {i18n._("calendar.empty.browse")}
@@ -46,10 +38,10 @@ export default function Calendar() {
               {i18n._("calendar.empty.list")}
             </Link>
           </div>
-        </div>
-      ) : (
+        }
+      >
         <FollowedCalendar followed={followed} />
-      )}
+      </MadeInBrowser>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { CardGrid } from "~/components/card-grid";
 import { ListTabs, parseListFilter } from "~/components/list/list-tabs";
 import { ListTransfer } from "~/components/list/list-transfer";
 import { SyncPanel } from "~/components/list/sync-panel";
-import { MadeInBrowserNote } from "~/components/made-in-browser-note";
+import { MadeInBrowser } from "~/components/made-in-browser";
 import { ProfilesSection } from "~/components/profiles/profiles-section";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
@@ -55,25 +55,21 @@ export default function List() {
         <Link to="/calendar">{i18n._("calendar.link")}</Link>
       </p>
       {list.length > 0 ? <ListTabs current={filter} /> : null}
-      {!hydrated ? (
-        <MadeInBrowserNote
-          className="list-note"
-          waiting={i18n._("list.page.loading")}
-          needsScript={i18n._("list.page.needsScript")}
-        />
-      ) : list.length === 0 ? (
-        <div className="list-empty">
-          <p className="list-empty-title">{i18n._("list.page.empty")}</p>
-          <p className="list-note">{i18n._("list.page.emptyHelp")}</p>
+      <MadeInBrowser
+        page="list"
+        empty={list.length === 0}
+        emptyActions={
           <Link className="button button-primary" to="/">
             {i18n._("list.page.browse")}
           </Link>
-        </div>
-      ) : cards.length === 0 ? (
-        <p className="list-note">{filter === "all" ? "" : i18n._(EMPTY_FILTERED[filter])}</p>
-      ) : (
-        <CardGrid items={cards} label={i18n._("list.page.heading")} personal />
-      )}
+        }
+      >
+        {cards.length === 0 ? (
+          <p className="list-note">{filter === "all" ? "" : i18n._(EMPTY_FILTERED[filter])}</p>
+        ) : (
+          <CardGrid items={cards} label={i18n._("list.page.heading")} personal />
+        )}
+      </MadeInBrowser>
       {hydrated ? <SyncPanel /> : null}
       {hydrated ? <ProfilesSection /> : null}
     </div>
