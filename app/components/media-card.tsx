@@ -117,13 +117,7 @@ export function MediaCard({
         ) : (
           <PlayLink title={title} to={watchPath(title)} discover={discover} />
         )}
-        <WatchlistButton
-          className="card-action"
-          id={title.id}
-          kind={title.kind}
-          title={title.title}
-          posterPath={title.posterPath}
-        />
+        <WatchlistButton className="card-action" title={title} />
         <Link
           className="card-action card-action-details"
           to={detailsPath(title)}
