@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
-import { STILL_SIZE, STILL_SIZES } from "~/catalogue/images";
+import { STILL_SIZES } from "~/catalogue/images";
 import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
 import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
@@ -153,16 +153,6 @@ export function EpisodeList({
 
 /** An episode's still, if it has one. */
 function EpisodeStill({ path }: { path: string | null }) {
-  const image = useCatalogueImage(path, STILL_SIZE, STILL_SIZES);
-  return image ? (
-    <img
-      {...image}
-      sizes="(max-width: 600px) 40vw, 180px"
-      alt=""
-      width={300}
-      height={169}
-      loading="lazy"
-      decoding="async"
-    />
-  ) : null;
+  const image = useCatalogueImage(path, STILL_SIZES, "(max-width: 600px) 40vw, 180px", 300, 169);
+  return image ? <img {...image} alt="" loading="lazy" decoding="async" /> : null;
 }
