@@ -1,12 +1,13 @@
 // Image URLs, TMDB-style: {base}/{size}{path}, e.g. https://image.tmdb.org/t/p/w342/abc.jpg.
 // Browser-safe: the base comes from publicConfig().imageBaseUrl (TMDB's host, or the app's demo artwork path).
 
-/** Sizes the app asks for (spec §7): w342 posters, original or w1280 backdrops, w300 stills, w200 profiles. */
+/**
+ * Sizes the app asks for (spec §7): w342 posters, original or w1280 backdrops, w300 stills, w200 profiles. An
+ * <img> with a srcset asks for the size of its box (app/components/use-catalogue-image.ts).
+ */
 export const POSTER_SIZE = "w342";
 export const BACKDROP_SIZE = "w1280";
 export const BACKDROP_ORIGINAL_SIZE = "original";
-export const STILL_SIZE = "w300";
-export const PROFILE_SIZE = "w200";
 export const LOGO_SIZE = "w92";
 
 /** Width candidates for srcset; all are sizes TMDB serves. */

@@ -1,5 +1,5 @@
 import type { ActorCardFields } from "~/catalogue/actors.server";
-import { PROFILE_SIZE, PROFILE_SIZES } from "~/catalogue/images";
+import { PROFILE_SIZES } from "~/catalogue/images";
 import { useLingui } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 import { moviesByActorHref } from "~/lib/actor-params";
@@ -19,20 +19,18 @@ interface ActorCardProps {
  */
 export function ActorCard({ actor, eager = false }: ActorCardProps) {
   const { i18n } = useLingui();
-  const image = useCatalogueImage(actor.profilePath, PROFILE_SIZE, PROFILE_SIZES);
+  const image = useCatalogueImage(
+    actor.profilePath,
+    PROFILE_SIZES,
+    "(max-width: 480px) 45vw, 200px",
+    200,
+    300,
+  );
   return (
     <article className="actor-card">
       <div className="actor-photo">
         {image ? (
-          <img
-            {...image}
-            sizes="(max-width: 480px) 45vw, 200px"
-            alt=""
-            width={200}
-            height={300}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-          />
+          <img {...image} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
         ) : (
           <span className="actor-initials" aria-hidden="true">
             {initialsOf(actor.name)}

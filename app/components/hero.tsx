@@ -25,19 +25,11 @@ interface HeroProps {
 /** The full-bleed banner at the top of home and series pages. Its image is the page's largest paint. */
 export function Hero({ title, overview, playTo, moreInfoTo, notice, imagePriority = true }: HeroProps) {
   const { i18n } = useLingui();
-  const image = useCatalogueImage(title.backdropPath, "w1280", BACKDROP_SIZES);
+  const image = useCatalogueImage(title.backdropPath, BACKDROP_SIZES, "100vw", 1280, 720);
   return (
     <section className="hero" aria-labelledby="hero-title">
       {image ? (
-        <img
-          className="hero-image"
-          {...image}
-          sizes="100vw"
-          alt=""
-          width={1280}
-          height={720}
-          fetchPriority={imagePriority ? "high" : "low"}
-        />
+        <img className="hero-image" {...image} alt="" fetchPriority={imagePriority ? "high" : "low"} />
       ) : null}
       <div className="hero-content">
         <h1 id="hero-title" className="hero-title">

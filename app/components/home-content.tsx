@@ -56,10 +56,6 @@ export const HomeContent = memo(function HomeContent({
   overlayOpen,
 }: HomeContentProps) {
   const { i18n } = useLingui();
-  const [personal, setPersonal] = useState(false);
-  // Not under a title overlay the page was opened with: on a phone the layer would compete with what the visitor
-  // came for. It loads when the overlay closes.
-  useEffect(() => (overlayOpen ? undefined : whenIdle(() => setPersonal(true))), [overlayOpen]);
   const [dismissal, setDismissal] = useState<Dismissal | null>(null);
   return (
     <>
@@ -77,11 +73,7 @@ export const HomeContent = memo(function HomeContent({
         <h1 className="visually-hidden">{i18n._("home.title")}</h1>
       )}
       <div className="rows">
-        {personal ? (
-          <Suspense fallback={null}>
-            <HomePersonal onDismissal={setDismissal} />
-          </Suspense>
-        ) : null}
+        <PersonalLayer held={overlayOpen} onDismissal={setDismissal} />
         {rows.map((row, index) => (
           <CollectionRow
             key={row.id}
@@ -102,6 +94,26 @@ export const HomeContent = memo(function HomeContent({
     </>
   );
 });
+
+/**
+ * HomePersonal, from the first idle moment on. Not under a title overlay the page was opened with (`held`): on a
+ * phone the layer would compete with what the visitor came for. It loads when the overlay closes.
+ */
+function PersonalLayer({
+  held,
+  onDismissal,
+}: {
+  held: boolean;
+  onDismissal: (dismissal: Dismissal) => void;
+}) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => (held ? undefined : whenIdle(() => setShown(true))), [held]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <HomePersonal onDismissal={onDismissal} />
+    </Suspense>
+  ) : null;
+}
 
 // The language suggestion is worked out in the browser and shown over the page's foot (nothing moves), so its
 // code loads after hydration instead of with the page's first scripts (home's budget, decision 0025).

@@ -51,7 +51,7 @@ export function MediaCard({
   const { i18n } = useLingui();
   const [active, setActive] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
-  const image = useCatalogueImage(title.posterPath, "w342", POSTER_SIZES);
+  const image = useCatalogueImage(title.posterPath, POSTER_SIZES, "(max-width: 600px) 45vw, 200px", 342, 513);
   const discover = personal ? "none" : undefined;
 
   useEffect(() => {
@@ -88,10 +88,7 @@ export function MediaCard({
           {image ? (
             <img
               {...image}
-              sizes="(max-width: 600px) 45vw, 200px"
               alt=""
-              width={342}
-              height={513}
               loading={poster === "lazy" ? "lazy" : "eager"}
               fetchPriority={poster === "soon" ? "low" : undefined}
               decoding="async"
@@ -117,13 +114,7 @@ export function MediaCard({
         ) : (
           <PlayLink title={title} to={watchPath(title)} discover={discover} />
         )}
-        <WatchlistButton
-          className="card-action"
-          id={title.id}
-          kind={title.kind}
-          title={title.title}
-          posterPath={title.posterPath}
-        />
+        <WatchlistButton className="card-action" title={title} />
         <Link
           className="card-action card-action-details"
           to={detailsPath(title)}

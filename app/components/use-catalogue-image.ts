@@ -2,13 +2,21 @@ import { imageUrl, srcSet } from "~/catalogue/images";
 import { usePublicConfig } from "~/lib/public-config";
 
 /**
- * A catalogue picture's src (at `size`) and srcset (of `sizes`) at the site's image base, spread into the <img>
- * of a card, an episode, the hero or the overlay's backdrop; null when the title has no such picture. A hook
- * rather than an image component: each <img> keeps its own attributes, and home's first-load JS (which has two
- * of them) stays smaller.
+ * The attributes a catalogue picture's <img> takes from the picture (a card's poster, an actor's photo, an
+ * episode's still, a backdrop): its src, at the size TMDB names by the picture's intrinsic width ("w342" for
+ * 342), and its srcset of `widths`, both at the site's image base; `sizes`, how wide the layout shows it; and its
+ * box, which reserves its space before it arrives. Null when there is no such picture. Each <img> adds its text
+ * and when it loads. A hook rather than an image component: home's first-load JS, which has two of these, stays
+ * smaller.
  */
-export function useCatalogueImage(path: string | null | undefined, size: string, sizes: readonly string[]) {
+export function useCatalogueImage(
+  path: string | null | undefined,
+  widths: readonly string[],
+  sizes: string,
+  width: number,
+  height: number,
+) {
   const { imageBaseUrl } = usePublicConfig();
-  const src = imageUrl(imageBaseUrl, path, size);
-  return src && { src, srcSet: srcSet(imageBaseUrl, path, sizes) ?? undefined };
+  const src = imageUrl(imageBaseUrl, path, `w${width}`);
+  return src && { src, srcSet: srcSet(imageBaseUrl, path, widths) ?? undefined, sizes, width, height };
 }

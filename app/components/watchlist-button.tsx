@@ -1,13 +1,11 @@
-import type { TitleKind } from "~/catalogue/types";
+import type { TitleSummary } from "~/catalogue/types";
 import { useLingui } from "~/i18n/i18n";
 import { addToWatchlist, isListed, removeFromWatchlist, useWatchlist } from "~/local/watchlist";
 import { CheckIcon, PlusIcon } from "./icons";
 
 interface WatchlistButtonProps {
-  id: number;
-  kind: TitleKind;
-  title: string;
-  posterPath: string | null;
+  /** What the list keeps of the title. */
+  title: Pick<TitleSummary, "id" | "kind" | "title" | "posterPath">;
   className?: string;
 }
 
@@ -16,7 +14,7 @@ interface WatchlistButtonProps {
  * the page is hydrated is kept and carried out after it, unless the visitor's list already had it the way the
  * tap asked (app/lib/early-taps.ts).
  */
-export function WatchlistButton({ id, kind, title, posterPath, className }: WatchlistButtonProps) {
+export function WatchlistButton({ title: { id, kind, title, posterPath }, className }: WatchlistButtonProps) {
   const listed = isListed(useWatchlist(), id, kind);
   const { i18n } = useLingui();
   const label = i18n._(listed ? "list.button.remove" : "list.button.add", { title });

@@ -1,6 +1,6 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useLocation } from "react-router";
-import { STILL_SIZE, STILL_SIZES } from "~/catalogue/images";
+import { STILL_SIZES } from "~/catalogue/images";
 import type { OverlayEpisode } from "~/catalogue/title-overlay.server";
 import { richMessage, SLOT } from "~/components/rich-message";
 import { useLingui } from "~/i18n/i18n";
@@ -10,13 +10,11 @@ import { episodeWatchPath, formatRuntime } from "~/lib/title-details";
 import type { Progress } from "~/local/progress";
 import { CheckIcon } from "../icons";
 import { useCatalogueImage } from "../use-catalogue-image";
+import { ShowAllButton, useShowAll } from "./show-all";
 import type { WatchedMarks } from "./use-watched-marks";
 
 /** Spec §9: episodes shown before the expand button is pressed. */
 export const INITIAL_EPISODES = 10;
-
-/** The query parameter that opens a season's list in full, for visitors without scripts. */
-const ALL_EPISODES = "episodes";
 
 interface EpisodeListProps {
   seriesId: number;
@@ -42,8 +40,7 @@ export function EpisodeList({
 }: EpisodeListProps) {
   const { i18n } = useLingui();
   const { pathname, search } = useLocation();
-  // ?episodes=all is the no-script way to the whole season: the server renders the list expanded.
-  const [expanded, setExpanded] = useState(() => new URLSearchParams(search).get(ALL_EPISODES) === "all");
+  const list = useShowAll("episodes", episodes ?? [], INITIAL_EPISODES);
   const listId = useId();
 
   if (episodes === null) {
@@ -52,7 +49,6 @@ export function EpisodeList({
   if (episodes.length === 0) {
     return <p className="title-overlay-note">{i18n._("episodes.none")}</p>;
   }
-  const shown = expanded ? episodes : episodes.slice(0, INITIAL_EPISODES);
   // Spec §2: each link carries the season's episode count (me), which the watch page's next button needs.
   const count = episodes.length;
   return (
@@ -63,7 +59,7 @@ export function EpisodeList({
         aria-label={i18n._("episodes.listLabel", { season: seasonLabel })}
         aria-busy={loading || undefined}
       >
-        {shown.map((episode) => {
+        {list.shown.map((episode) => {
           const runtime = formatRuntime(episode.runtime, i18n);
           const number = i18n.number(episode.episodeNumber);
           const isCurrent = current?.season === seasonNumber && current.episode === episode.episodeNumber;
@@ -120,49 +116,17 @@ export function EpisodeList({
           );
         })}
       </ol>
-      {episodes.length > INITIAL_EPISODES ? (
-        <>
-          <button
-            type="button"
-            className="button button-secondary title-overlay-expand"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? i18n._("episodes.showFewer") : i18n._("episodes.showAll", { count: episodes.length })}
-          </button>
-          {expanded ? null : (
-            // Without scripts the button above is hidden (no-script.css) and this link asks the server.
-            <noscript>
-              <a
-                className="button button-secondary title-overlay-expand"
-                href={withKidsParam(
-                  `${pathname}?season=${seasonNumber}&${ALL_EPISODES}=all`,
-                  kidsParamOf(search),
-                )}
-              >
-                {i18n._("episodes.showAll", { count: episodes.length })}
-              </a>
-            </noscript>
-          )}
-        </>
-      ) : null}
+      <ShowAllButton
+        list={list}
+        controls={listId}
+        allHref={withKidsParam(`${pathname}?season=${seasonNumber}&${list.name}=all`, kidsParamOf(search))}
+      />
     </>
   );
 }
 
 /** An episode's still, if it has one. */
 function EpisodeStill({ path }: { path: string | null }) {
-  const image = useCatalogueImage(path, STILL_SIZE, STILL_SIZES);
-  return image ? (
-    <img
-      {...image}
-      sizes="(max-width: 600px) 40vw, 180px"
-      alt=""
-      width={300}
-      height={169}
-      loading="lazy"
-      decoding="async"
-    />
-  ) : null;
+  const image = useCatalogueImage(path, STILL_SIZES, "(max-width: 600px) 40vw, 180px", 300, 169);
+  return image ? <img {...image} alt="" loading="lazy" decoding="async" /> : null;
 }

@@ -17,7 +17,7 @@ interface TitleBackdropProps {
  */
 export function TitleBackdrop({ backdropPath, trailer, titleName }: TitleBackdropProps) {
   const { i18n } = useLingui();
-  const image = useCatalogueImage(backdropPath, "w1280", BACKDROP_SIZES);
+  const image = useCatalogueImage(backdropPath, BACKDROP_SIZES, "(max-width: 960px) 100vw, 920px", 1280, 720);
   return (
     <div className="title-overlay-backdrop">
       {trailer ? (
@@ -34,15 +34,8 @@ export function TitleBackdrop({ backdropPath, trailer, titleName }: TitleBackdro
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : image ? (
-        <img
-          {...image}
-          sizes="(max-width: 960px) 100vw, 920px"
-          alt=""
-          width={1280}
-          height={720}
-          // The overlay's largest picture, and the first thing a visitor looks at when it opens.
-          fetchPriority="high"
-        />
+        // The overlay's largest picture, and the first thing a visitor looks at when it opens.
+        <img {...image} alt="" fetchPriority="high" />
       ) : null}
     </div>
   );

@@ -94,13 +94,7 @@ export function TitleDetailsView({ title, headingId }: TitleDetailsViewProps) {
             </button>
           ) : null}
           {/* A tap before hydration is kept and carried out after it (app/lib/early-taps.ts). */}
-          <WatchlistButton
-            className="title-overlay-round-button"
-            id={title.id}
-            kind={title.kind}
-            title={title.title}
-            posterPath={title.posterPath}
-          />
+          <WatchlistButton className="title-overlay-round-button" title={title} />
         </div>
       </div>
       <div className="title-overlay-body">
