@@ -135,7 +135,7 @@ export default function ProfileDialog({ picker, onClose }: { picker: boolean; on
       <style>{profilesCss}</style>
       <button
         type="button"
-        className="icon-button profile-dialog-close"
+        className="profile-dialog-close"
         onClick={close}
         aria-label={i18n._("profiles.close")}
       >

@@ -96,7 +96,7 @@ export function ChatSection({ client, view }: { client: RoomClient; view: RoomVi
           <button
             key={emoji}
             type="button"
-            className="icon-button together-react"
+            className="together-react"
             aria-label={i18n._("together.react.send", { emoji })}
             title={i18n._("together.react.send", { emoji })}
             onClick={() => client.react(emoji)}
