@@ -59,7 +59,7 @@ export function AddToCalendar({ ids }: { ids: readonly number[] }) {
       <div className="calendar-address">
         <input
           id={inputId}
-          className="calendar-address-input"
+          className="field calendar-address-input"
           type="url"
           dir="ltr"
           readOnly
