@@ -19,6 +19,16 @@ export function once(name, make) {
   return /** @type {T | undefined} */ (register.getSingleMetric(name)) ?? make();
 }
 
+/**
+ * A counter made once per process (`once`), by name, help and the labels it is counted by.
+ * @template {string} [Label=string]
+ * @param {string} name
+ * @param {string} help
+ * @param {Label[]} [labelNames]
+ */
+export const counter = (name, help, labelNames = []) =>
+  once(name, () => new Counter({ name, help, labelNames }));
+
 const DEFAULTS_STARTED = Symbol.for("marquee.defaultMetrics");
 if (!Reflect.get(globalThis, DEFAULTS_STARTED)) {
   Reflect.set(globalThis, DEFAULTS_STARTED, true);
@@ -36,23 +46,15 @@ export const httpRequests = once(
     }),
 );
 
-export const cacheLookups = once(
+export const cacheLookups = counter(
   "marquee_cache_lookups_total",
-  () =>
-    new Counter({
-      name: "marquee_cache_lookups_total",
-      help: "Cache lookups by cache (catalogue: TMDB answers; html: rendered pages) and result (hit, stale, miss)",
-      labelNames: /** @type {const} */ (["cache", "result"]),
-    }),
+  "Cache lookups by cache (catalogue: TMDB answers; html: rendered pages) and result (hit, stale, miss)",
+  ["cache", "result"],
 );
 
-export const apiRateLimited = once(
+export const apiRateLimited = counter(
   "marquee_api_rate_limit_rejections_total",
-  () =>
-    new Counter({
-      name: "marquee_api_rate_limit_rejections_total",
-      help: "Requests to /api/ answered 429 because their client went over API_RATE_LIMIT",
-    }),
+  "Requests to /api/ answered 429 because their client went over API_RATE_LIMIT",
 );
 
 /**

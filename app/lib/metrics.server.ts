@@ -1,5 +1,5 @@
-import { Counter, Gauge, Histogram } from "prom-client";
-import { once } from "../../server/metrics.mjs";
+import { Gauge, Histogram } from "prom-client";
+import { counter, once } from "../../server/metrics.mjs";
 
 export { cacheLookups } from "../../server/metrics.mjs";
 
@@ -18,13 +18,9 @@ export const tmdbRequests = once(
     }),
 );
 
-export const tmdbRateLimited = once(
+export const tmdbRateLimited = counter(
   "marquee_tmdb_rate_limit_rejections_total",
-  () =>
-    new Counter({
-      name: "marquee_tmdb_rate_limit_rejections_total",
-      help: "TMDB calls refused because the rate cap's queue was full (answered 503 with Retry-After)",
-    }),
+  "TMDB calls refused because the rate cap's queue was full (answered 503 with Retry-After)",
 );
 
 type QueueStats = { queued: number; waitingForRate: number; inFlight: number };

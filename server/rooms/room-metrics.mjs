@@ -1,22 +1,14 @@
 // @ts-check
 // The relay's figures on /metrics, in the server's registry (server/metrics.mjs). Gauges are this instance's:
 // rooms with a socket here, and sockets that said hello. Counters count what this instance relayed or dropped.
-import { Counter, Gauge } from "prom-client";
-import { once } from "../metrics.mjs";
+import { Gauge } from "prom-client";
+import { counter, once } from "../metrics.mjs";
 
 /**
  * @param {string} name
  * @param {string} help
  */
 const gauge = (name, help) => once(name, () => new Gauge({ name, help }));
-
-/**
- * @template {string} [Label=string]
- * @param {string} name
- * @param {string} help
- * @param {Label[]} [labelNames]
- */
-const counter = (name, help, labelNames = []) => once(name, () => new Counter({ name, help, labelNames }));
 
 export const roomsOpen = gauge(
   "marquee_rooms_open",
